@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 4173);
+
+// The production build served exactly as `pnpm start` serves it, from a copy of dist/ that the
+// deploy and failure tests may change (support/serve.ts), in Debian's Chromium.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx support/serve.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const UNAVAILABLE = 'This part of the portal is unavailable right now.';
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page, for tests that expect none or some. */
+  pageErrors: string[];
+  /** Opens a path of the portal and waits for its screen's title. */
+  navigate: (path: string, title: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+  navigate: async ({ page }, use) => {
+    await use(async (path, title) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  },
+});
+
+export { expect };
+
+export function screenTitle(page: Page, title: string) {
+  return page.getByRole('heading', { level: 1, name: title });
+}

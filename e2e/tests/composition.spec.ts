@@ -1,0 +1,102 @@
+import { REMOTE_APPS, ROUTES, routesOf } from '@portal/contract';
+import { expect, screenTitle, test } from '../support/test.ts';
+
+test('every route of both specs shows its page title, rendered by its owning app', async ({
+  page,
+  navigate,
+  pageErrors,
+}) => {
+  for (const route of ROUTES) {
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
+    await navigate(path, route.title);
+    await expect(page).toHaveTitle(`${route.title} | Motorwise`);
+    if (route.app !== 'host') {
+      await expect(page.locator(`[data-region="${route.app}"] h1`)).toHaveText(route.title);
+      await expect(page.locator(`[data-region="${route.app}"] .remote-build`)).toHaveText(
+        new RegExp(`^${route.app} \\d+\\.\\d+\\.\\d+-`),
+      );
+    }
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('the host serves its own pages and a not-found page for unknown paths', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/login', 'Login');
+  await navigate('/no/such/page', 'Page not found');
+  await expect(page).toHaveTitle('Page not found | Motorwise');
+});
+
+test('links between remotes navigate without a page reload', async ({ page, navigate }) => {
+  await navigate('/settings', 'Your account');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Your calendar' }).click();
+  await expect(screenTitle(page, 'Your calendar')).toBeVisible();
+  await expect(page).toHaveURL('/events');
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(screenTitle(page, 'About')).toBeVisible();
+  await nav.getByRole('link', { name: 'Your Account' }).click();
+  await expect(screenTitle(page, 'Your account')).toBeVisible();
+  // The previous remote's screen is gone, not hidden behind the new one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  await page.goBack();
+  await expect(screenTitle(page, 'About')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('one React and one react-dom serve the host and all five remotes', async ({
+  page,
+  navigate,
+}) => {
+  // Every react-dom copy registers itself with the devtools hook once, passing the dispatcher of
+  // the React core it is bound to: one registration and one dispatcher mean one of each.
+  await page.addInitScript(() => {
+    const dispatchers: unknown[] = [];
+    const injections: string[] = [];
+    Object.assign(window, {
+      __reactInjections: injections,
+      __reactCores: dispatchers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(internals: { currentDispatcherRef: unknown; version: string }) {
+          if (!dispatchers.includes(internals.currentDispatcherRef)) {
+            dispatchers.push(internals.currentDispatcherRef);
+          }
+          injections.push(internals.version);
+          return injections.length;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+      },
+    });
+  });
+
+  await navigate('/login', 'Login');
+  for (const app of REMOTE_APPS) {
+    const route = routesOf(app).find((candidate) => !candidate.path.includes(':'));
+    if (!route) continue;
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path);
+    await expect(screenTitle(page, route.title)).toBeVisible();
+  }
+
+  const counts = await page.evaluate(() => {
+    const w = window as unknown as { __reactInjections: string[]; __reactCores: unknown[] };
+    return { reactDom: w.__reactInjections.length, reactCores: w.__reactCores.length };
+  });
+  expect(counts).toEqual({ reactDom: 1, reactCores: 1 });
+});

@@ -1,0 +1,91 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remoteFolders = [
+  'mf-dashboard',
+  'mf-policy-changes',
+  'mf-payments',
+  'mf-agreements',
+  'mf-account',
+];
+
+// DESIGN.md: nothing imports across remotes, no remote imports the host, and the workspace's
+// shared code is reached through its @portal/* package names only.
+function boundary(message, patterns) {
+  return ['error', { patterns: [{ group: patterns, message }] }];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{host,mf-*,shared/*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...remoteFolders.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': boundary(
+        `A remote imports only @portal/* packages and its own files (${remote}/src).`,
+        [
+          'host',
+          'host/*',
+          'mf-*',
+          '**/host/**',
+          '**/mf-*/**',
+          '**/shared/**',
+          '**/api/**',
+          'api',
+          '../../*',
+        ],
+      ),
+    },
+  })),
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundary(
+        'The host loads remotes at run time; it never imports them.',
+        ['mf-*', '**/mf-*/**', '**/shared/**', '**/api/**'],
+      ),
+    },
+  },
+  {
+    files: ['shared/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundary(
+        'Shared packages know neither the host, the remotes nor the API.',
+        ['host', 'mf-*', '**/host/**', '**/mf-*/**', '**/api/**', '../../*'],
+      ),
+    },
+  },
+);

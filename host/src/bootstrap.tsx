@@ -1,0 +1,49 @@
+import { matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import { createPortalContext } from '@portal/platform';
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, registerApplication, start } from 'single-spa';
+import { DEFAULT_BRAND } from './brand';
+import { registerRemote, setUpFederation } from './federation/federation';
+import { readRemotesMap } from './federation/remotes-map';
+import { createRegionApp } from './regions/region-app';
+import { Shell } from './shell/shell';
+
+async function main() {
+  const portal = createPortalContext({
+    brand: DEFAULT_BRAND,
+    apiBaseUrl: '/api',
+    navigate: (to, options) => {
+      if (options?.replace) window.history.replaceState(window.history.state, '', to);
+      else navigateToUrl(to);
+    },
+    notify: ({ message }) => console.info(message),
+  });
+
+  setUpFederation((remote, error) =>
+    console.error(`Module Federation could not load ${remote}`, error),
+  );
+  const remotes = await readRemotesMap();
+  for (const app of REMOTE_APPS) {
+    const deployment = remotes[app];
+    if (deployment) registerRemote(app, deployment, false);
+  }
+
+  const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
+    const root = document.getElementById('portal-shell');
+    if (!root) throw new Error('The host page has no #portal-shell element');
+    createRoot(root).render(<Shell portal={portal} onRegions={resolve} />);
+  });
+
+  for (const app of REMOTE_APPS) {
+    const element = regions.get(app);
+    if (!element) continue;
+    registerApplication({
+      name: app,
+      app: async () => createRegionApp({ app, portal, element }),
+      activeWhen: (location) => matchRoute(location.pathname).route.app === app,
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+void main();

@@ -1,0 +1,60 @@
+// The host: the single-spa root config and the React shell. It knows no remote at build time:
+// the page's remotes come from /remotes.json when it loads (src/federation).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor, moduleRules } = require('../scripts/build/federation.cjs');
+const { devPorts } = require('../scripts/build/ports.cjs');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: process.env.PORTAL_HOST_OUT || path.join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: 'host',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        ...moduleRules(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedFor(__dirname),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: devPorts.host,
+      historyApiFallback: true,
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/api', '/remotes.json'], target: `http://127.0.0.1:${devPorts.api}` }],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: production ? 'minimal' : 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+};

@@ -1,0 +1,4 @@
+import { startDevShell } from '@portal/platform/dev-shell';
+import * as spa from '../spa';
+
+startDevShell(spa);

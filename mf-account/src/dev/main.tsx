@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the shell's code runs.
+void import('./dev-shell');

@@ -1,0 +1,17 @@
+import { routesOf } from '@portal/contract';
+import { PageScreen } from '@portal/ui';
+import { BrowserRouter, Route, Routes } from 'react-router';
+
+// Each screen shows its page title until its feature lands.
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {routesOf('mf-policy-changes').map((route) => (
+          <Route key={route.name} path={route.path} element={<PageScreen title={route.title} />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,3 @@
+const { remoteConfig } = require('../scripts/build/remote.cjs');
+
+module.exports = remoteConfig(__dirname);

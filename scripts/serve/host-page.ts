@@ -1,0 +1,56 @@
+// The host's index.html as every page route answers it: with the remotes to load and the files
+// the route needs already announced, so start-up spends no round trip discovering them.
+import { readFile, stat } from 'node:fs/promises';
+import type { RemotesMap } from '@portal/contract';
+import type { Preload } from './preloads.ts';
+
+/** Reads the page once, and again only when a host rebuild has replaced the file. */
+export function createHostPageReader(file: string): () => Promise<string> {
+  let cached: { readonly mtimeMs: number; readonly html: string } | undefined;
+  return async function readHostPage() {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * Adds the preloads and `<script type="application/json" id="portal-remotes">` ahead of the
+ * first script of the head, so the bootstrap can read the remotes without a request for /remotes.json.
+ * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
+ */
+export function renderHostPage(
+  template: string,
+  remotes: RemotesMap,
+  preloads: readonly Preload[],
+): string {
+  const tags = [
+    ...preloads.map(preloadTag),
+    `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
+  ].join('');
+  const at = injectionPoint(template);
+  return template.slice(0, at) + tags + template.slice(at);
+}
+
+function injectionPoint(html: string): number {
+  const headEnd = html.search(/<\/head>/i);
+  const firstScript = html.search(/<script\b/i);
+  if (firstScript !== -1 && (headEnd === -1 || firstScript < headEnd)) return firstScript;
+  // Without a head, the end of the document still works for data; never before the doctype.
+  return headEnd === -1 ? html.length : headEnd;
+}
+
+function preloadTag({ href, as }: Preload): string {
+  // The runtime fetches manifests in CORS mode; a preload must match the mode to be reused.
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}">`;
+}
+
+// `<` escaped, `</script>` or `<!--` in a value cannot end the block early.
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

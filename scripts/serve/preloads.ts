@@ -1,0 +1,106 @@
+// Preload hints for the remote a page needs, so the browser fetches its manifest, entry and
+// first chunks while the host bundle is still starting up instead of one after the other.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { matchRoute } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as v from 'valibot';
+import type { RemotesMap } from '@portal/contract';
+
+export interface Preload {
+  readonly href: string;
+  readonly as: 'fetch' | 'script' | 'style';
+}
+
+// The part of `@module-federation/sdk`'s `Manifest` that says which files a remote starts with.
+const AssetsSchema = v.object({
+  js: v.object({ sync: v.array(v.string()) }),
+  css: v.object({ sync: v.array(v.string()) }),
+});
+const ManifestSchema = v.object({
+  metaData: v.object({
+    // Absent when the build uses `getPublicPath`, which only the browser can evaluate.
+    publicPath: v.optional(v.string()),
+    remoteEntry: v.object({ path: v.string(), name: v.string() }),
+  }),
+  exposes: v.array(
+    v.object({ name: v.string(), path: v.optional(v.string()), assets: AssetsSchema }),
+  ),
+});
+type Manifest = v.InferOutput<typeof ManifestSchema>;
+
+/**
+ * Returns `preloadsFor(pathname, remotes)`. A manifest that is missing or malformed yields no
+ * preloads rather than an error: the page must render, and the host shows that remote's fallback.
+ */
+export function createPreloader(distDir: string, log: FastifyBaseLogger) {
+  // Keyed by manifest URL; a version folder is immutable once deployed, so entries never go stale.
+  const cache = new Map<string, readonly Preload[]>();
+
+  async function preloadsOf(manifestUrl: string): Promise<readonly Preload[]> {
+    const cached = cache.get(manifestUrl);
+    if (cached) return cached;
+    const manifest = await readManifest(distDir, manifestUrl, log);
+    if (!manifest) return [];
+    const preloads: readonly Preload[] = [
+      { href: manifestUrl, as: 'fetch' },
+      ...assetsOf(manifest, manifestUrl),
+    ];
+    cache.set(manifestUrl, preloads);
+    return preloads;
+  }
+
+  return async function preloadsFor(
+    pathname: string,
+    remotes: RemotesMap,
+  ): Promise<readonly Preload[]> {
+    const app = matchRoute(pathname).route.app;
+    const remote = app === 'host' ? undefined : remotes[app];
+    return remote ? preloadsOf(remote.entry) : [];
+  };
+}
+
+async function readManifest(
+  distDir: string,
+  manifestUrl: string,
+  log: FastifyBaseLogger,
+): Promise<Manifest | undefined> {
+  const remotesDir = path.join(distDir, 'remotes');
+  const file = path.join(distDir, manifestUrl);
+  // Only manifests this server serves itself can be read from disk.
+  if (!file.startsWith(remotesDir + path.sep)) return undefined;
+  try {
+    return v.parse(ManifestSchema, JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    log.warn(
+      { err: error, manifestUrl },
+      'remote manifest unreadable; page served without preloads',
+    );
+    return undefined;
+  }
+}
+
+function assetsOf(manifest: Manifest, manifestUrl: string): Preload[] {
+  const base = publicPathOf(manifest, manifestUrl);
+  if (base === undefined) return [];
+  const { remoteEntry } = manifest.metaData;
+  const spa = manifest.exposes.find((expose) => expose.path === './spa' || expose.name === 'spa');
+  const url = (file: string) => path.posix.join(base, file);
+  return [
+    { href: url(path.posix.join(remoteEntry.path, remoteEntry.name)), as: 'script' },
+    ...(spa?.assets.css.sync ?? []).map((file): Preload => ({ href: url(file), as: 'style' })),
+    ...(spa?.assets.js.sync ?? []).map((file): Preload => ({ href: url(file), as: 'script' })),
+  ];
+}
+
+/**
+ * Where the remote's files are: 'auto' means next to its manifest. Another origin is left
+ * alone: its preloads would need CORS attributes matching the runtime's requests, and a
+ * mismatch downloads every file twice.
+ */
+function publicPathOf(manifest: Manifest, manifestUrl: string): string | undefined {
+  const { publicPath } = manifest.metaData;
+  if (publicPath === 'auto') return path.posix.dirname(manifestUrl);
+  if (publicPath?.startsWith('/') && !publicPath.startsWith('//')) return publicPath;
+  return undefined;
+}

@@ -1,0 +1,216 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { createPortalServer } from './server.ts';
+
+const VERSION = '1.0.0-abc1234';
+const REMOTE_DIR = `/remotes/mf-agreements/${VERSION}`;
+const HOST_SCRIPT = `/main.1234abcd.js`;
+// Over @fastify/compress's threshold, so compression shows.
+const SCRIPT_BODY = `console.log(${JSON.stringify('portal '.repeat(300))});\n`;
+
+const manifest = {
+  id: 'mf_agreements',
+  name: 'mf_agreements',
+  metaData: {
+    name: 'mf_agreements',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.0a1b2c3d.js', path: '', type: 'global' },
+  },
+  shared: [],
+  remotes: [],
+  exposes: [
+    {
+      id: 'mf_agreements:spa',
+      name: 'spa',
+      path: './spa',
+      assets: {
+        js: { sync: ['__federation_expose_spa.11aa22bb.js'], async: ['512.99ff88ee.js'] },
+        css: { sync: ['__federation_expose_spa.33cc44dd.css'], async: [] },
+      },
+    },
+  ],
+};
+
+let distDir: string;
+let server: FastifyInstance;
+
+async function put(relativePath: string, content: string): Promise<void> {
+  const file = path.join(distDir, relativePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+function pointRemotes(remotes: Record<string, string>): Promise<void> {
+  const entries = Object.entries(remotes).map(([app, version]) => [
+    app,
+    { version, entry: `/remotes/${app}/${version}/mf-manifest.json`, contractMajor: 1 },
+  ]);
+  return put('remotes.json', JSON.stringify(Object.fromEntries(entries)));
+}
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'portal-serve-'));
+  await put(
+    'host/index.html',
+    `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
+  await put(`${REMOTE_DIR}/mf-manifest.json`, JSON.stringify(manifest));
+  await put(`${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, SCRIPT_BODY);
+  server = await createPortalServer({ distDir });
+});
+
+// mf-dashboard points at a version that was never deployed.
+beforeEach(() => pointRemotes({ 'mf-agreements': VERSION, 'mf-dashboard': '0.9.0-dead000' }));
+
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+test('remotes.json is never cached and is read again after a deploy', async () => {
+  const before = await server.inject('/remotes.json');
+  expect(before.headers['cache-control']).toBe('no-store');
+  expect(before.json()).toMatchObject({ 'mf-agreements': { version: VERSION } });
+
+  await pointRemotes({ 'mf-agreements': '1.0.1-fff0000' });
+  const after = await server.inject('/remotes.json');
+
+  expect(after.json()).toEqual({
+    'mf-agreements': {
+      version: '1.0.1-fff0000',
+      entry: '/remotes/mf-agreements/1.0.1-fff0000/mf-manifest.json',
+      contractMajor: 1,
+    },
+  });
+});
+
+test('remotes.json is an empty object before anything is deployed', async () => {
+  await rm(path.join(distDir, 'remotes.json'));
+  const response = await server.inject('/remotes.json');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({});
+});
+
+test('content-hashed files are immutable, the rest revalidate', async () => {
+  const hostScript = await server.inject(HOST_SCRIPT);
+  const remoteEntry = await server.inject(`${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`);
+  const remoteManifest = await server.inject(`${REMOTE_DIR}/mf-manifest.json`);
+
+  expect(hostScript.statusCode).toBe(200);
+  expect(hostScript.body).toBe(SCRIPT_BODY);
+  expect(hostScript.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(remoteEntry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(remoteManifest.statusCode).toBe(200);
+  expect(remoteManifest.headers['cache-control']).toBe('no-cache');
+});
+
+test('a file of a version that was never deployed is a real 404', async () => {
+  for (const url of [
+    '/remotes/mf-dashboard/0.9.0-dead000/mf-manifest.json',
+    `${REMOTE_DIR}/missing.12345678.js`,
+    '/missing.12345678.js',
+    '/index.html',
+  ]) {
+    const response = await server.inject(url);
+    expect(response.statusCode, url).toBe(404);
+    expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+  }
+});
+
+test('a path outside dist is refused', async () => {
+  const response = await server.inject('/remotes/..%2f..%2fhost/index.html');
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(response.body).not.toContain('<html>');
+});
+
+test('a remote route gets the page with the remotes and its preloads', async () => {
+  const response = await server.inject('/agreements/complete?from=email');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-store');
+  const head = response.body.slice(0, response.body.indexOf(`<script defer src="${HOST_SCRIPT}"`));
+  expect(head).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REMOTE_DIR}/mf-manifest.json">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/remoteEntry.0a1b2c3d.js">` +
+      `<link rel="preload" as="style" href="${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
+      `<script type="application/json" id="portal-remotes">`,
+  );
+  expect(response.body).not.toContain('512.99ff88ee.js');
+
+  const json = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
+    response.body,
+  )?.[1];
+  expect(JSON.parse(json ?? '')).toMatchObject({ 'mf-agreements': { version: VERSION } });
+});
+
+test('host routes and unknown paths get the page without preloads', async () => {
+  for (const url of ['/login', '/no/such/page']) {
+    const response = await server.inject(url);
+
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toContain('id="portal-remotes"');
+    expect(response.body, url).not.toContain('rel="preload"');
+  }
+});
+
+test('a remote whose manifest is missing gets the page without preloads', async () => {
+  const response = await server.inject('/');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.body).not.toContain('rel="preload"');
+});
+
+test('a value in remotes.json cannot close the script block it is injected into', async () => {
+  await put(
+    'remotes.json',
+    JSON.stringify({
+      'mf-dashboard': { version: VERSION, entry: '</script><script>alert(1)//', contractMajor: 1 },
+    }),
+  );
+  const { body } = await server.inject('/login');
+
+  expect(body).toContain('\\u003c/script>\\u003cscript>alert(1)//');
+  expect(body).not.toContain('<script>alert(1)');
+});
+
+test('the API answers under /api, and unknown API paths stay JSON', async () => {
+  const health = await server.inject('/api/health');
+  const unknown = await server.inject('/api/no-such-thing');
+
+  expect(health.json()).toEqual({ data: { status: 'ok' }, meta: {} });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json()).toEqual({ message: 'Not found' });
+});
+
+test('every response carries the security headers', async () => {
+  for (const url of ['/login', HOST_SCRIPT, '/api/health', '/remotes/missing.js']) {
+    const { headers } = await server.inject(url);
+    const csp = String(headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(scriptSrc, url).toBe("script-src 'self'");
+    expect(csp, url).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
+  }
+});
+
+test('static files are gzipped for clients that accept it', async () => {
+  const response = await server.inject({
+    url: HOST_SCRIPT,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT_BODY);
+});

@@ -1,0 +1,143 @@
+// The whole portal from one process, as deployed: the host, every remote version, the remotes
+// pointer file and the reference API, on one origin.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { apiPlugin } from 'api';
+import Fastify from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
+import { hostDir, remotesFilePath } from '../lib/dist-layout.ts';
+import { readRemotesMap, type RemotesMap } from '@portal/contract';
+import { errorCode } from '../lib/fs.ts';
+import { createHostPageReader, renderHostPage } from './host-page.ts';
+import { createPreloader } from './preloads.ts';
+
+export interface PortalServerOptions {
+  readonly distDir: string;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+// Scripts only from 'self', so an injected tag cannot run; styles allow the inline style attributes
+// the design system sets. `upgrade-insecure-requests` is left out: the portal also runs on
+// http://localhost.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)(?:;|$)/;
+
+// A content hash in the name means the URL changes whenever the content does.
+const CONTENT_HASH = /\.[0-9a-f]{8,}\.(?:js|css)/;
+
+// Paths that are never the host page, even without a file extension.
+const NOT_A_PAGE = /^\/(?:api|remotes)(?:\/|$)/;
+
+function setCacheControl(reply: FastifyReply, filePath: string): void {
+  const immutable = CONTENT_HASH.test(path.basename(filePath));
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const STATIC_OPTIONS = {
+  index: false,
+  cacheControl: false,
+  setHeaders: setCacheControl,
+  // Compressed on the fly by @fastify/compress; the builds ship no .gz/.br siblings.
+  preCompressed: false,
+} as const;
+
+/** The portal server over `distDir`, not yet listening. */
+export async function createPortalServer(opts: PortalServerOptions): Promise<FastifyInstance> {
+  const distDir = path.resolve(opts.distDir);
+  const app = Fastify({ logger: opts.logger ?? false });
+  const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
+  const preloadsFor = createPreloader(distDir, app.log);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+  });
+  // Registered before the routes: it compresses only routes added after it.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+  await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(fastifyStatic, {
+    ...STATIC_OPTIONS,
+    root: path.join(distDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+  });
+  // Serves nothing by itself: the catch-all route below decides between a host file and the page.
+  await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: hostDir(distDir), serve: false });
+
+  // Read on every request: deploys and rollbacks rewrite it while the server runs.
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await currentRemotes(distDir, request.log)),
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const isFile = path.posix.extname(pathname) !== '';
+    // The raw template lacks the injected remotes: only page routes serve it, transformed.
+    if (isFile && path.posix.basename(pathname) !== 'index.html') {
+      return reply.sendFile(request.params['*']);
+    }
+    if (isFile || NOT_A_PAGE.test(pathname)) {
+      reply.callNotFound();
+      // Returning the reply (a thenable) waits for the 404 instead of answering `undefined`.
+      return reply;
+    }
+
+    // History fallback: status 200 for every path, the client renders its own not-found screen.
+    const [template, remotes] = await Promise.all([
+      readHostPage(),
+      currentRemotes(distDir, request.log),
+    ]);
+    const html = renderHostPage(template, remotes, await preloadsFor(pathname, remotes));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  return app;
+}
+
+/**
+ * The valid entries of remotes.json. A bad entry costs only its remote, and an unreadable file
+ * serves as no remotes: the shell still starts and shows each remote's fallback, where an error
+ * page would take the whole portal down.
+ */
+async function currentRemotes(distDir: string, log: FastifyBaseLogger): Promise<RemotesMap> {
+  try {
+    const text = await readFile(remotesFilePath(distDir), 'utf8');
+    const { remotes, problems } = readRemotesMap(JSON.parse(text));
+    for (const problem of problems)
+      log.error(`remotes.json: ${problem}; that remote is not served`);
+    return remotes;
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') {
+      log.error({ err: error }, 'remotes.json unreadable; serving no remotes');
+    }
+    return {};
+  }
+}

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// CONVENTIONS.md: a console.error during a test fails it. A test that expects one replaces this
+// spy's implementation with its own (`vi.spyOn(console, 'error').mockImplementation(...)`).
+// Type tests (`*.test-d.ts`) are checked by `pnpm typecheck`, which includes them.
+let errors: string[] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n')}`);
+  }
+});

@@ -1,0 +1,3 @@
+export * from './deployment';
+export * from './routes';
+export * from './version';

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getPageEventBus } from '@portal/event-bus';
+import { createApiClient } from './api-client';
+import type { Brand } from './brand';
+import { createConfirmLeave } from './confirm-leave';
+import { createFeatureStore } from './features';
+import type { PortalContext, Toast } from './portal-context';
+import { createSessionStore } from './session-store';
+
+export interface PortalContextOptions {
+  brand: Brand;
+  apiBaseUrl: string;
+  navigate: PortalContext['navigate'];
+  notify: (toast: Toast) => void;
+}
+
+const PAGE_CONTEXT_KEY = Symbol.for('portal.context');
+
+/** Builds the page's one PortalContext; a second call returns the first one. */
+export function createPortalContext(options: PortalContextOptions): PortalContext {
+  const page = globalThis as { [PAGE_CONTEXT_KEY]?: PortalContext };
+  if (page[PAGE_CONTEXT_KEY]) return page[PAGE_CONTEXT_KEY];
+  const session = createSessionStore();
+  const context: PortalContext = {
+    api: createApiClient({ baseUrl: options.apiBaseUrl, portal: options.brand.id, session }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
+    session,
+    bus: getPageEventBus(),
+    navigate: options.navigate,
+    brand: options.brand,
+    features: createFeatureStore(),
+    notify: options.notify,
+    confirmLeave: createConfirmLeave(),
+  };
+  page[PAGE_CONTEXT_KEY] = context;
+  return context;
+}

@@ -1,0 +1,61 @@
+import React, { useEffect } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { ComponentType } from 'react';
+import type { RemoteMountProps } from './portal-context';
+import { PortalProvider } from './portal-provider';
+
+/** What a remote's `./spa` module exports: lifecycles plus what the host checks before mounting. */
+export interface RemoteModule {
+  readonly app: string;
+  readonly version: string;
+  readonly contractMajor: number;
+  bootstrap(props: RemoteMountProps): Promise<unknown>;
+  mount(props: RemoteMountProps): Promise<unknown>;
+  unmount(props: RemoteMountProps): Promise<unknown>;
+}
+
+export interface RemoteBuild {
+  app: string;
+  version: string;
+  contractMajor: number;
+}
+
+function ReportRenderError({
+  error,
+  report,
+}: {
+  error: unknown;
+  report: (error: unknown) => void;
+}) {
+  useEffect(() => report(error), [error, report]);
+  return null;
+}
+
+/**
+ * single-spa lifecycles for a remote's root component. A render crash is reported to the host,
+ * which unmounts the remote and shows its fallback in the region: the rest of the page goes on.
+ */
+export function createRemoteLifecycles(build: RemoteBuild, Root: ComponentType): RemoteModule {
+  const lifecycles = singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ({ portal }: RemoteMountProps) => (
+      <PortalProvider value={portal}>
+        <Root />
+        <p className="remote-build" data-remote={build.app}>
+          {build.app} {build.version}
+        </p>
+      </PortalProvider>
+    ),
+    errorBoundary: (error: Error, _info: unknown, props: RemoteMountProps) => (
+      <ReportRenderError error={error} report={props.reportError} />
+    ),
+  });
+  return {
+    ...build,
+    bootstrap: (props) => lifecycles.bootstrap(props as never),
+    mount: (props) => lifecycles.mount(props as never),
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './page-screen';
+export * from './remote-unavailable';

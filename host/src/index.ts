@@ -1,4 +1,5 @@
 import './styles.css';
 
-// Async boundary: Module Federation negotiates the shared singletons before the shell runs.
-void import('./bootstrap');
+// Async boundary: Module Federation sets up the share scope before the shell runs. The shell's
+// own shared modules are eager (webpack.config.cjs), so the boundary costs no request.
+void import(/* webpackMode: "eager" */ './bootstrap');

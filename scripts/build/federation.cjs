@@ -11,7 +11,8 @@ const SHARED_MODULES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router is shared through this tree-shaken module only (see its comment).
+  '@portal/platform/router',
   'zustand',
   'zustand/vanilla',
   '@tanstack/react-query',
@@ -52,8 +53,11 @@ function resolvedVersion(packageName, fromDir) {
   }
 }
 
-/** The `shared` option for the build in `packageDir`: every singleton it can resolve. */
-function sharedFor(packageDir) {
+/**
+ * The `shared` option for the build in `packageDir`: every singleton it can resolve. `eager`
+ * modules are bundled into the build's entry instead of fetched after it starts.
+ */
+function sharedFor(packageDir, { eager = [] } = {}) {
   const shared = {};
   for (const specifier of SHARED_MODULES) {
     const version = resolvedVersion(packageNameOf(specifier), packageDir);
@@ -64,6 +68,7 @@ function sharedFor(packageDir) {
       version,
       requiredVersion: `^${major}.0.0`,
       strictVersion: false,
+      eager: eager.includes(specifier),
     };
   }
   return shared;

@@ -14,7 +14,7 @@ export interface Preload {
 
 // The part of `@module-federation/sdk`'s `Manifest` that says which files a remote starts with.
 const AssetsSchema = v.object({
-  js: v.object({ sync: v.array(v.string()) }),
+  js: v.object({ sync: v.array(v.string()), async: v.array(v.string()) }),
   css: v.object({ sync: v.array(v.string()) }),
 });
 const ManifestSchema = v.object({
@@ -26,7 +26,10 @@ const ManifestSchema = v.object({
   exposes: v.array(
     v.object({ name: v.string(), path: v.optional(v.string()), assets: AssetsSchema }),
   ),
+  shared: v.array(v.object({ name: v.string(), assets: AssetsSchema })),
 });
+// The host's manifest names the shared modules the host itself brings.
+const HostManifestSchema = v.object({ shared: v.array(v.object({ name: v.string() })) });
 type Manifest = v.InferOutput<typeof ManifestSchema>;
 
 /**
@@ -36,6 +39,21 @@ type Manifest = v.InferOutput<typeof ManifestSchema>;
 export function createPreloader(distDir: string, log: FastifyBaseLogger) {
   // Keyed by manifest URL; a version folder is immutable once deployed, so entries never go stale.
   const cache = new Map<string, readonly Preload[]>();
+  let hostSharedNames: ReadonlySet<string> | undefined;
+
+  // Read once: the host build does not change while the server runs (a new one restarts it).
+  async function hostShared(): Promise<ReadonlySet<string>> {
+    if (hostSharedNames) return hostSharedNames;
+    try {
+      const file = path.join(distDir, 'host', 'mf-manifest.json');
+      const manifest = v.parse(HostManifestSchema, JSON.parse(await readFile(file, 'utf8')));
+      hostSharedNames = new Set(manifest.shared.map((shared) => shared.name));
+    } catch (error) {
+      log.warn({ err: error }, 'host manifest unreadable; preloading every shared module');
+      return new Set();
+    }
+    return hostSharedNames;
+  }
 
   async function preloadsOf(manifestUrl: string): Promise<readonly Preload[]> {
     const cached = cache.get(manifestUrl);
@@ -44,7 +62,7 @@ export function createPreloader(distDir: string, log: FastifyBaseLogger) {
     if (!manifest) return [];
     const preloads: readonly Preload[] = [
       { href: manifestUrl, as: 'fetch' },
-      ...assetsOf(manifest, manifestUrl),
+      ...assetsOf(manifest, manifestUrl, await hostShared()),
     ];
     cache.set(manifestUrl, preloads);
     return preloads;
@@ -80,16 +98,30 @@ async function readManifest(
   }
 }
 
-function assetsOf(manifest: Manifest, manifestUrl: string): Preload[] {
+/**
+ * The remote's entry, the `./spa` module's files (its async ones are the shared fallbacks it
+ * consumes), and the shared modules the host does not bring: what its first screen needs.
+ */
+function assetsOf(
+  manifest: Manifest,
+  manifestUrl: string,
+  hostShared: ReadonlySet<string>,
+): Preload[] {
   const base = publicPathOf(manifest, manifestUrl);
   if (base === undefined) return [];
   const { remoteEntry } = manifest.metaData;
   const spa = manifest.exposes.find((expose) => expose.path === './spa' || expose.name === 'spa');
+  const notInHost = manifest.shared.filter((shared) => !hostShared.has(shared.name));
   const url = (file: string) => path.posix.join(base, file);
+  const scripts = new Set([
+    ...(spa?.assets.js.sync ?? []),
+    ...(spa?.assets.js.async ?? []),
+    ...notInHost.flatMap((shared) => shared.assets.js.sync),
+  ]);
   return [
     { href: url(path.posix.join(remoteEntry.path, remoteEntry.name)), as: 'script' },
     ...(spa?.assets.css.sync ?? []).map((file): Preload => ({ href: url(file), as: 'style' })),
-    ...(spa?.assets.js.sync ?? []).map((file): Preload => ({ href: url(file), as: 'script' })),
+    ...[...scripts].map((file): Preload => ({ href: url(file), as: 'script' })),
   ];
 }
 

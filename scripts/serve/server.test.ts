@@ -20,7 +20,16 @@ const manifest = {
     publicPath: 'auto',
     remoteEntry: { name: 'remoteEntry.0a1b2c3d.js', path: '', type: 'global' },
   },
-  shared: [],
+  shared: [
+    {
+      name: 'react',
+      assets: { js: { sync: ['923.77ee66dd.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+    {
+      name: '@portal/platform/router',
+      assets: { js: { sync: ['605.55aa66bb.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
   remotes: [],
   exposes: [
     {
@@ -59,6 +68,8 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="root"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
+  // The host brings react itself; the remote's own copy needs no preload.
+  await put('host/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   await put(`${REMOTE_DIR}/mf-manifest.json`, JSON.stringify(manifest));
   await put(`${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, SCRIPT_BODY);
   server = await createPortalServer({ distDir });
@@ -141,9 +152,11 @@ test('a remote route gets the page with the remotes and its preloads', async () 
       `<link rel="preload" as="script" href="${REMOTE_DIR}/remoteEntry.0a1b2c3d.js">` +
       `<link rel="preload" as="style" href="${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/512.99ff88ee.js">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/605.55aa66bb.js">` +
       `<script type="application/json" id="portal-remotes">`,
   );
-  expect(response.body).not.toContain('512.99ff88ee.js');
+  expect(response.body).not.toContain('923.77ee66dd.js');
 
   const json = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
     response.body,

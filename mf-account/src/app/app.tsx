@@ -1,6 +1,6 @@
 import { routesOf } from '@portal/contract';
 import { PageScreen } from '@portal/ui';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@portal/platform/router';
 
 // Each screen shows its page title until its feature lands.
 export function App() {

@@ -100,3 +100,19 @@ test('one React and one react-dom serve the host and all five remotes', async ({
   });
   expect(counts).toEqual({ reactDom: 1, reactCores: 1 });
 });
+
+test('the frame and the page title are in the page before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/login');
+  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(page).toHaveTitle('Login | Motorwise');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // A remote's screen shows its title and a skeleton while the remote is on its way.
+  await page.goto('/agreements/complete');
+  await expect(screenTitle(page, 'Agreements accepted')).toBeVisible();
+  await expect(page.locator('section[aria-busy="true"] .skeleton')).toBeVisible();
+  await context.close();
+});

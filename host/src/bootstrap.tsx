@@ -1,12 +1,12 @@
 import { matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import { createPortalContext } from '@portal/platform';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { DEFAULT_BRAND } from './brand';
 import { registerRemote, setUpFederation } from './federation/federation';
 import { readRemotesMap } from './federation/remotes-map';
 import { createRegionApp } from './regions/region-app';
-import { Shell } from './shell/shell';
+import { LiveShell } from './shell/live-shell';
 
 async function main() {
   const portal = createPortalContext({
@@ -31,7 +31,10 @@ async function main() {
   const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
     const root = document.getElementById('portal-shell');
     if (!root) throw new Error('The host page has no #portal-shell element');
-    createRoot(root).render(<Shell portal={portal} onRegions={resolve} />);
+    const shell = <LiveShell portal={portal} onRegions={resolve} />;
+    // The portal server renders the shell into the page; the dev servers do not.
+    if (root.firstElementChild) hydrateRoot(root, shell);
+    else createRoot(root).render(shell);
   });
 
   for (const app of REMOTE_APPS) {

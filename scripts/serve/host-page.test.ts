@@ -56,3 +56,15 @@ test('the page is read again once a rebuild has replaced it', async () => {
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('the shell and the page title go into the page, as markup and text', () => {
+  const page = renderHostPage(
+    '<html><head><title>Customer portal</title></head><body><div id=portal-shell></div></body></html>',
+    {},
+    [],
+    { html: '<main><h1>Pay $1 &amp; more</h1></main>', title: 'Fees & <charges> | Motorwise' },
+  );
+
+  expect(page).toContain('<title>Fees &amp; &lt;charges> | Motorwise</title>');
+  expect(page).toContain('<div id="portal-shell"><main><h1>Pay $1 &amp; more</h1></main></div>');
+});

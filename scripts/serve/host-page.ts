@@ -2,6 +2,7 @@
 // the route needs already announced, so start-up spends no round trip discovering them.
 import { readFile, stat } from 'node:fs/promises';
 import type { RemotesMap } from '@portal/contract';
+import type { RenderedShell } from '../../host/src/shell/render-shell.tsx';
 import type { Preload } from './preloads.ts';
 
 /** Reads the page once, and again only when a host rebuild has replaced the file. */
@@ -15,7 +16,7 @@ export function createHostPageReader(file: string): () => Promise<string> {
 }
 
 /**
- * Adds the preloads and `<script type="application/json" id="portal-remotes">` ahead of the
+ * Puts the server-rendered shell and the page title in, and adds the preloads and `<script type="application/json" id="portal-remotes">` ahead of the
  * first script of the head, so the bootstrap can read the remotes without a request for /remotes.json.
  * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
  */
@@ -23,13 +24,25 @@ export function renderHostPage(
   template: string,
   remotes: RemotesMap,
   preloads: readonly Preload[],
+  shell?: RenderedShell,
 ): string {
   const tags = [
     ...preloads.map(preloadTag),
     `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
   ].join('');
   const at = injectionPoint(template);
-  return template.slice(0, at) + tags + template.slice(at);
+  const page = template.slice(0, at) + tags + template.slice(at);
+  if (!shell) return page;
+  // Functions as replacements: a `$` in the markup must stay a `$`.
+  return page
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(shell.title)}</title>`)
+    .replace(SHELL_ROOT, () => `<div id="portal-shell">${shell.html}</div>`);
+}
+
+const SHELL_ROOT = /<div id="?portal-shell"?><\/div>/;
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 function injectionPoint(html: string): number {

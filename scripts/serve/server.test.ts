@@ -65,7 +65,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'portal-serve-'));
   await put(
     'host/index.html',
-    `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="portal-shell"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
   // The host brings react itself; the remote's own copy needs no preload.
@@ -226,4 +226,12 @@ test('static files are gzipped for clients that accept it', async () => {
   expect(response.headers['content-encoding']).toBe('gzip');
   expect(response.headers['vary']).toMatch(/accept-encoding/i);
   expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT_BODY);
+});
+
+test('every page comes with the shell rendered for its path and its title', async () => {
+  const response = await server.inject('/agreements/complete');
+
+  expect(response.body).toContain('<title>Agreements accepted | Motorwise</title>');
+  expect(response.body).toMatch(/<h1 id="page-title" tabindex="-1">Agreements accepted<\/h1>/);
+  expect(response.body).toContain('aria-label="Main"');
 });

@@ -16,6 +16,7 @@ import type {
 import { hostDir, remotesFilePath } from '../lib/dist-layout.ts';
 import { readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
+import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import { createPreloader } from './preloads.ts';
 
@@ -113,7 +114,8 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       readHostPage(),
       currentRemotes(distDir, request.log),
     ]);
-    const html = renderHostPage(template, remotes, await preloadsFor(pathname, remotes));
+    const preloads = await preloadsFor(pathname, remotes);
+    const html = renderHostPage(template, remotes, preloads, renderShell(pathname));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 

@@ -76,6 +76,7 @@ export function createRegionApp({ app, portal, element }: RegionOptions) {
       await remote.unmount(mountProps).catch(() => undefined);
     }
     showFallback(false);
+    element.hidden = false;
   }
 
   async function show() {
@@ -102,7 +103,9 @@ export function createRegionApp({ app, portal, element }: RegionOptions) {
       mounted = true;
       if (current !== attempt) return;
       hideFallback();
+      // The shell drops the screen's stand-in on this event, in the same frame as this shows.
       portal.bus.emit({ type: 'remote.mounted', app, version: remote.version });
+      element.hidden = false;
     } catch (error) {
       await fail(current, error, stage);
     }
@@ -121,10 +124,8 @@ export function createRegionApp({ app, portal, element }: RegionOptions) {
 
   return {
     bootstrap: async () => {},
-    mount: async () => {
-      element.hidden = false;
-      await show();
-    },
+    // The region stays hidden until it has the remote's screen or the fallback to show.
+    mount: () => show(),
     unmount: async () => {
       attempt++;
       element.hidden = true;

@@ -10,6 +10,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+function currentPathname(): string {
+  return window.location.pathname;
+}
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  // The server rendered the page for this same path, so hydration reads it too.
+  return useSyncExternalStore(subscribe, currentPathname, currentPathname);
 }

@@ -1,8 +1,7 @@
 import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
-import { AppLink, PortalProvider, type PortalContext } from '@portal/platform';
-import { useEffect } from 'react';
+import type { Brand } from '@portal/platform';
+import { NavigationLink, PageLoading } from '@portal/ui';
 import { HostPage } from './host-page';
-import { usePathname } from './location';
 
 const NAVIGATION = [
   { label: 'Home', to: href('home') },
@@ -19,44 +18,39 @@ const FOOTER_LINKS = [
 ];
 
 export interface ShellProps {
-  portal: PortalContext;
-  /** Called with each remote's region element once the shell is in the page. */
-  onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
+  brand: Brand;
+  pathname: string;
+  /** Remotes that have shown something (their screen or their fallback) since the page loaded. */
+  settledApps: ReadonlySet<RemoteApp>;
+  navigate: (to: string) => void;
 }
 
-export function Shell({ portal, onRegions }: ShellProps) {
-  const pathname = usePathname();
+/**
+ * The page frame around every app. Pure, so the server renders the same markup the browser
+ * hydrates: the frame and the page title are on screen before any script has run.
+ */
+export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
   const { route } = matchRoute(pathname);
-
-  useEffect(() => {
-    document.title = `${route.title} | ${portal.brand.label}`;
-  }, [route.title, portal.brand.label]);
-
-  useEffect(() => {
-    const regions = new Map<RemoteApp, HTMLElement>();
-    for (const app of REMOTE_APPS) {
-      const element = document.getElementById(`region-${app}`);
-      if (element) regions.set(app, element);
-    }
-    onRegions(regions);
-  }, [onRegions]);
-
   return (
-    <PortalProvider value={portal}>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="shell-header">
-        <AppLink className="shell-brand" href={href('home')}>
-          {portal.brand.label}
-        </AppLink>
+        <NavigationLink className="shell-brand" href={href('home')} navigate={navigate}>
+          {brand.label}
+        </NavigationLink>
         <nav aria-label="Main">
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.to}>
-                <AppLink href={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
+                <NavigationLink
+                  href={item.to}
+                  navigate={navigate}
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                >
                   {item.label}
-                </AppLink>
+                </NavigationLink>
               </li>
             ))}
           </ul>
@@ -64,6 +58,8 @@ export function Shell({ portal, onRegions }: ShellProps) {
       </header>
       <main id="main" className="shell-main">
         {route.app === 'host' && <HostPage route={route} />}
+        {/* Until a remote's first screen is in, its title and skeleton stand in for it. */}
+        {route.app !== 'host' && !settledApps.has(route.app) && <PageLoading title={route.title} />}
         {/* Each remote renders into its own region; React never touches their content. */}
         {REMOTE_APPS.map((app) => (
           <div key={app} id={`region-${app}`} className="shell-region" data-region={app} hidden />
@@ -74,16 +70,22 @@ export function Shell({ portal, onRegions }: ShellProps) {
           <ul>
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <AppLink href={item.to}>{item.label}</AppLink>
+                <NavigationLink href={item.to} navigate={navigate}>
+                  {item.label}
+                </NavigationLink>
               </li>
             ))}
           </ul>
         </nav>
         <p>
-          {portal.brand.legalName} is authorised and regulated by the Financial Conduct Authority
-          (firm reference number {portal.brand.regulatorNumber}).
+          {brand.legalName} is authorised and regulated by the Financial Conduct Authority (firm
+          reference number {brand.regulatorNumber}).
         </p>
       </footer>
-    </PortalProvider>
+    </>
   );
+}
+
+export function pageTitle(pathname: string, brand: Brand): string {
+  return `${matchRoute(pathname).route.title} | ${brand.label}`;
 }

@@ -1,0 +1,53 @@
+import { isRemoteApp, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import type { PortalContext } from '@portal/platform';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { usePathname } from './location';
+import { pageTitle, Shell } from './shell';
+
+export interface LiveShellProps {
+  portal: PortalContext;
+  /** Called with each remote's region element once the shell is in the page. */
+  onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
+}
+
+/** The shell in the browser: it follows the location and the remotes' progress. */
+export function LiveShell({ portal, onRegions }: LiveShellProps) {
+  const pathname = usePathname();
+  const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
+
+  useEffect(() => {
+    // Synchronous, so the stand-in leaves in the same frame the remote's region appears.
+    function settle(app: string) {
+      if (!isRemoteApp(app)) return;
+      flushSync(() => setSettledApps((apps) => (apps.has(app) ? apps : new Set(apps).add(app))));
+    }
+    const stops = [
+      portal.bus.on('remote.mounted', (event) => settle(event.app)),
+      portal.bus.on('remote.failed', (event) => settle(event.app)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [portal.bus]);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, portal.brand);
+  }, [pathname, portal.brand]);
+
+  useEffect(() => {
+    const regions = new Map<RemoteApp, HTMLElement>();
+    for (const app of REMOTE_APPS) {
+      const element = document.getElementById(`region-${app}`);
+      if (element) regions.set(app, element);
+    }
+    onRegions(regions);
+  }, [onRegions]);
+
+  return (
+    <Shell
+      brand={portal.brand}
+      pathname={pathname}
+      settledApps={settledApps}
+      navigate={portal.navigate}
+    />
+  );
+}

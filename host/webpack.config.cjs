@@ -57,7 +57,12 @@ module.exports = (_env, argv) => {
         remotes: {},
         // What the shell itself runs on comes in its entry chunk: one request instead of a
         // waterfall of a dozen before the first paint. Remotes then find these loaded.
-        shared: sharedFor(__dirname, { eager: HOST_STARTUP_MODULES }),
+        shared: sharedFor(__dirname, {
+          // Development builds compile JSX to react/jsx-dev-runtime instead.
+          eager: production
+            ? HOST_STARTUP_MODULES
+            : [...HOST_STARTUP_MODULES, 'react/jsx-dev-runtime'],
+        }),
         shareStrategy: 'loaded-first',
         dts: false,
       }),

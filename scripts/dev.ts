@@ -6,7 +6,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import { apiPlugin } from 'api';
-import { isRemoteApp, REMOTE_APPS, type RemoteApp, type RemotesMap } from '@portal/contract';
+import {
+  CONTRACT_MAJOR,
+  isRemoteApp,
+  REMOTE_APPS,
+  type RemoteApp,
+  type RemotesMap,
+} from '@portal/contract';
 import { REPO_ROOT } from './lib/dist-layout.ts';
 
 const { devPorts } = createRequire(import.meta.url)('./build/ports.cjs') as {
@@ -25,7 +31,11 @@ const remotes: RemoteApp[] = only ? [only] : [...REMOTE_APPS];
 const devRemotes: RemotesMap = Object.fromEntries(
   remotes.map((app) => [
     app,
-    { version: 'dev', entry: `http://127.0.0.1:${devPorts[app]}/mf-manifest.json` },
+    {
+      version: 'dev',
+      entry: `http://127.0.0.1:${devPorts[app]}/mf-manifest.json`,
+      contractMajor: CONTRACT_MAJOR,
+    },
   ]),
 );
 
@@ -34,7 +44,17 @@ await api.register(apiPlugin, { prefix: '/api' });
 api.get('/remotes.json', async (_request, reply) =>
   reply.header('cache-control', 'no-store').send(devRemotes),
 );
-await api.listen({ port: devPorts.api, host: '127.0.0.1' });
+try {
+  await api.listen({ port: devPorts.api, host: '127.0.0.1' });
+} catch (error) {
+  const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+  console.error(
+    inUse
+      ? `Port ${devPorts.api} (the development API) is in use: is another \`pnpm dev\` running?`
+      : error,
+  );
+  process.exit(1);
+}
 
 const children: ChildProcess[] = [];
 function serve(folder: string) {

@@ -11,14 +11,25 @@ const distDir = resolveDistDir();
 try {
   // Checked first: a malformed remotes.json would otherwise fail after the host build.
   await readRemotesFile(distDir);
-  await buildHost(distDir);
-  console.log(`Built the host into ${hostDir(distDir)}`);
-  // One at a time: five webpack builds at once would interleave their output and fight for memory.
-  for (const app of REMOTE_APPS) {
-    console.log(describeDeploy(await deployRemote(distDir, app)));
-  }
+  // Two builds at a time, one per core: each webpack build is mostly single-threaded.
+  const jobs: (() => Promise<string>)[] = [
+    async () => {
+      await buildHost(distDir);
+      return `Built the host into ${hostDir(distDir)}`;
+    },
+    ...REMOTE_APPS.map((app) => async () => describeDeploy(await deployRemote(distDir, app))),
+  ];
+  await runTwoAtATime(jobs);
 } catch (error) {
   if (!(error instanceof DeployError)) throw error;
   console.error(`Error: ${error.message}`);
   process.exitCode = 1;
+}
+
+async function runTwoAtATime(jobs: (() => Promise<string>)[]): Promise<void> {
+  const queue = [...jobs];
+  async function lane() {
+    for (let job = queue.shift(); job; job = queue.shift()) console.log(await job());
+  }
+  await Promise.all([lane(), lane()]);
 }

@@ -48,7 +48,17 @@ async function missingVersionError(distDir: string, app: RemoteApp, version: str
 }
 
 /** Points `app` at its kept build `version`; everything is checked before anything is written. */
-async function activate(distDir: string, app: RemoteApp, version: string): Promise<RemoteEntry> {
+// Activations in this process take turns: `pnpm build` deploys two remotes at once, and each
+// activation is a read-modify-write of remotes.json.
+let activations: Promise<unknown> = Promise.resolve();
+
+function activate(distDir: string, app: RemoteApp, version: string): Promise<RemoteEntry> {
+  const turn = activations.then(() => activateNow(distDir, app, version));
+  activations = turn.catch(() => undefined);
+  return turn;
+}
+
+async function activateNow(distDir: string, app: RemoteApp, version: string): Promise<RemoteEntry> {
   const remotes = await readRemotesFile(distDir);
   const dir = versionDir(distDir, app, version);
   if (!isVersionName(version) || !(await pathExists(path.join(dir, MANIFEST_FILE)))) {

@@ -1,0 +1,84 @@
+// `pnpm bench`: the portal's performance figures beside their targets - build times, first-paint
+// bytes and Lighthouse for a host route and a remote route, and Lighthouse for the floor peer -
+// as one table on stdout and as JSON in <os tmpdir>/portal-bench/bench.json. A missed target is
+// a finding; the exit code is non-zero only when a figure could not be measured.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MEASURED_REMOTE, measureBuildTimes } from './bench/build-times.ts';
+import { measureHostComposition, measureRemoteComposition } from './bench/composition.ts';
+import { FLOOR_PAGE, measureFloorLighthouse } from './bench/floor.ts';
+import { measure, notMeasured, progress } from './bench/measured.ts';
+import { unmeasuredPage, withPortal } from './bench/portal.ts';
+import { stopAllProcesses } from './bench/processes.ts';
+import { formatReport } from './bench/report.ts';
+import { allMeasured, type BenchResults } from './bench/results.ts';
+
+const BENCH_DIR = path.join(os.tmpdir(), 'portal-bench');
+const LOG_DIR = path.join(BENCH_DIR, 'logs');
+const HOST_PAGE = '/login';
+const REMOTE_PAGE = '/agreements/complete';
+
+process.once('exit', stopAllProcesses);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAllProcesses();
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const startedAt = new Date().toISOString();
+// Build times and Lighthouse suffer from whatever else runs on the machine: the table says.
+const [loadAverage = 0] = os.loadavg();
+await mkdir(LOG_DIR, { recursive: true });
+// Builds go to a folder of this run's own, so two benches at once do not share a dist.
+const runDir = await mkdtemp(path.join(BENCH_DIR, 'run-'));
+progress(`logs in ${LOG_DIR}`);
+try {
+  const distDir = path.join(runDir, 'dist');
+  const builds = await measureBuildTimes(distDir, path.join(runDir, 'dist-one-remote'), LOG_DIR);
+  const compositions = {
+    host: await measure("the host's composition", () => measureHostComposition(runDir, LOG_DIR)),
+    remote: builds.full.ok
+      ? await measure(`${MEASURED_REMOTE}'s composition`, () =>
+          measureRemoteComposition(distDir, MEASURED_REMOTE, runDir, LOG_DIR),
+        )
+      : notMeasured('pnpm build failed'),
+  };
+  const pages = builds.full.ok
+    ? await measure('serving the portal', () =>
+        withPortal(
+          distDir,
+          {
+            host: compositions.host.ok ? compositions.host.value : undefined,
+            remotes: compositions.remote.ok ? { [MEASURED_REMOTE]: compositions.remote.value } : {},
+          },
+          async (measurePage) => ({
+            hostPage: await measurePage(HOST_PAGE),
+            remotePage: await measurePage(REMOTE_PAGE),
+          }),
+        ),
+      )
+    : notMeasured('pnpm build failed');
+  const floor = await measure('Lighthouse on the floor peer', () =>
+    measureFloorLighthouse(path.join(BENCH_DIR, 'floor'), LOG_DIR),
+  );
+
+  const results: BenchResults = {
+    startedAt,
+    durationS: (performance.now() - started) / 1000,
+    machine: `${os.cpus().length} cores (load ${loadAverage.toFixed(1)} at start), Node ${process.version}`,
+    builds,
+    compositions,
+    hostPage: pages.ok ? pages.value.hostPage : unmeasuredPage(HOST_PAGE, pages.error),
+    remotePage: pages.ok ? pages.value.remotePage : unmeasuredPage(REMOTE_PAGE, pages.error),
+    floor: { path: FLOOR_PAGE, lighthouse: floor },
+  };
+  const jsonFile = path.join(BENCH_DIR, 'bench.json');
+  await writeFile(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatReport(results, jsonFile));
+  process.exitCode = allMeasured(results) ? 0 : 1;
+} finally {
+  await rm(runDir, { recursive: true, force: true });
+}

@@ -1,0 +1,208 @@
+// The bench's figures beside the issue's targets, as one table, with notes on how each figure
+// was measured.
+import { MEASURED_REMOTE } from './build-times.ts';
+import type { PageWeight } from './first-paint.ts';
+import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
+import type { Measured } from './measured.ts';
+import { PARTS, type Part, type PartBytes } from './parts.ts';
+import { unmeasured, type BenchResults, type PageResults } from './results.ts';
+import { formatTable, type Row } from './table.ts';
+
+const TARGETS = {
+  fullBuildS: 90,
+  oneRemoteBuildS: 20,
+  hostPageJsKb: 110,
+  hostPageLcpS: 1.2,
+  remoteLcpOverFloor: 0.75,
+} as const;
+
+interface Target<T> {
+  readonly text: string;
+  /** Absent when the target itself is unknown (the floor was not measured). */
+  readonly met?: (value: T) => boolean;
+}
+
+export function formatReport(results: BenchResults, jsonFile: string): string {
+  const { builds, hostPage, remotePage, floor } = results;
+  const floorLcp = floor.lighthouse.ok ? floor.lighthouse.value.median.lcpMs : undefined;
+  const remoteLcpLimit = floorLcp === undefined ? undefined : floorLcp * TARGETS.remoteLcpOverFloor;
+  const rows: Row[] = [
+    { section: 'Build time (wall clock, into an empty PORTAL_DIST)' },
+    row('pnpm build (host + 5 remotes)', builds.full, seconds, {
+      text: `<= ${TARGETS.fullBuildS} s`,
+      met: (s) => s <= TARGETS.fullBuildS,
+    }),
+    row(`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote, seconds, {
+      text: `<= ${TARGETS.oneRemoteBuildS} s`,
+      met: (s) => s <= TARGETS.oneRemoteBuildS,
+    }),
+    ...firstPaintRows(hostPage, {
+      text: `<= ${TARGETS.hostPageJsKb} kB`,
+      met: (bytes) => bytes <= TARGETS.hostPageJsKb * 1000,
+    }),
+    ...firstPaintRows(remotePage),
+    ...lighthouseRows(hostPage.path, hostPage.lighthouse, {
+      text: `<= ${TARGETS.hostPageLcpS} s`,
+      met: (lcp) => lcp <= TARGETS.hostPageLcpS * 1000,
+    }),
+    ...lighthouseRows(
+      remotePage.path,
+      remotePage.lighthouse,
+      remoteLcpLimit === undefined
+        ? { text: `<= ${TARGETS.remoteLcpOverFloor} x floor` }
+        : {
+            text: `<= ${TARGETS.remoteLcpOverFloor} x floor = ${ms(remoteLcpLimit)}`,
+            met: (lcp) => lcp <= remoteLcpLimit,
+          },
+    ),
+    ...lighthouseRows(`floor peer ${floor.path}`, floor.lighthouse),
+  ];
+  return [
+    `Portal bench, ${results.startedAt}, ${results.machine}, ${results.durationS.toFixed(0)} s in all`,
+    '',
+    formatTable(rows),
+    '',
+    ...notes(results).map(bullet),
+    '',
+    `All figures, every weighed response and every Lighthouse run: ${jsonFile}`,
+  ].join('\n');
+}
+
+function firstPaintRows(page: PageResults, jsTarget?: Target<number>): Row[] {
+  const weight = page.firstPaint;
+  const js = (part: Part) => (value: PageWeight) => kB(value.js[part]);
+  return [
+    { section: `First paint ${page.path} (gzip -9 of each JS and CSS response)` },
+    row('JS host', weight, js('host')),
+    row('JS shared', weight, js('shared')),
+    row('JS MF runtime', weight, js('runtime')),
+    row('JS remote', weight, js('remote')),
+    row(
+      'JS, all',
+      weight,
+      (value) => kB(total(value.js)),
+      onValue(jsTarget, (value: PageWeight) => total(value.js)),
+    ),
+    row('CSS, all', weight, (value) => `${kB(total(value.css))}${nonZeroParts(value.css)}`),
+    row('requests (any type)', weight, (value) => String(value.requests)),
+  ];
+}
+
+function lighthouseRows(
+  title: string,
+  result: Measured<LighthouseResult>,
+  lcpTarget?: Target<number>,
+): Row[] {
+  const median = (
+    label: string,
+    show: (run: LighthouseRun) => string,
+    target?: Target<LighthouseResult>,
+  ) => row(label, result, (value) => show(value.median), target);
+  return [
+    { section: `Lighthouse ${title} (median of 3 runs by LCP)` },
+    median('performance score', (run) => run.score.toFixed(2)),
+    median('FCP', (run) => ms(run.fcpMs)),
+    median(
+      'LCP',
+      (run) => ms(run.lcpMs),
+      onValue(lcpTarget, (value: LighthouseResult) => value.median.lcpMs),
+    ),
+    median('TBT', (run) => `${run.tbtMs.toFixed(0)} ms`),
+    median('CLS', (run) => run.cls.toFixed(3)),
+    row('LCP of each run', result, (value) => value.runs.map((run) => ms(run.lcpMs)).join(' ')),
+  ];
+}
+
+function row<T>(
+  label: string,
+  measured: Measured<T>,
+  show: (value: T) => string,
+  target?: Target<T>,
+): Row {
+  if (!measured.ok) return { label, value: 'not measured', ...(target && { target: target.text }) };
+  if (!target) return { label, value: show(measured.value) };
+  const pass = target.met?.(measured.value);
+  return {
+    label,
+    value: show(measured.value),
+    target: target.text,
+    ...(pass !== undefined && { pass }),
+  };
+}
+
+/** The target of a number, applied to the value that number is picked from. */
+function onValue<T>(
+  target: Target<number> | undefined,
+  pick: (value: T) => number,
+): Target<T> | undefined {
+  if (!target) return undefined;
+  const { text, met } = target;
+  return met ? { text, met: (value) => met(pick(value)) } : { text };
+}
+
+function notes(results: BenchResults): string[] {
+  const { hostPage, remotePage, floor } = results;
+  const lighthouse = [hostPage, remotePage, floor].flatMap((page) =>
+    page.lighthouse.ok ? [page.lighthouse.value] : [],
+  );
+  const retried = lighthouse.reduce((count, result) => count + result.failedRuns.length, 0);
+  const chrome = lighthouse[0]?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+  const unanalysed = new Set(
+    [hostPage, remotePage].flatMap(({ firstPaint }) =>
+      firstPaint.ok ? firstPaint.value.responses.filter((r) => r.unanalysed).map((r) => r.url) : [],
+    ),
+  );
+  return [
+    'Bytes (1 kB = 1000 B): gzip -9 of each decoded response body, not the transfer size (the server sends brotli).',
+    'Parts, module by module: "MF runtime" = the @module-federation packages (retry plugin included), the federation entry, the container and share glue, and the entry chunks\' webpack bootstrap; "shared" = what webpack reached through a shared module (react, react-dom, the router, zustand, react-query, valibot, @portal/*, and what they import); "host" and "remote" = the rest of each build.',
+    "A file's gzip bytes are split by its minified bytes per part, which webpack-bundle-analyzer reads from a stats build of the same sources (inside a concatenated module: by size before minification). Not from mf-manifest.json: it names main.*.js as the file of every eager shared module, and files the chunk that holds the shared router under the expose.",
+    ...(unanalysed.size > 0
+      ? [`Not analysed, so counted whole as their build's own code: ${[...unanalysed].join(', ')}.`]
+      : []),
+    `The ${TARGETS.hostPageJsKb} kB target is checked against all JS of ${hostPage.path}: on a host route all of it is the host's first paint.`,
+    ...(lighthouse[0]
+      ? [
+          `Lighthouse ${lighthouse[0].lighthouseVersion}, default config (mobile, simulated throttling), performance only, a fresh ${chrome} per run.`,
+        ]
+      : []),
+    ...(retried > 0
+      ? [`${retried} Lighthouse run(s) failed and were run again (reasons in the JSON).`]
+      : []),
+    ...unmeasured(results).map((problem) => `Not measured: ${problem}`),
+  ];
+}
+
+/** `- note`, wrapped to the table's width with a hanging indent. */
+function bullet(note: string): string {
+  const lines: string[] = [];
+  let line = '-';
+  for (const word of note.split(' ')) {
+    if (line.length + 1 + word.length > 100 && line !== '-') {
+      lines.push(line);
+      line = ' ';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+function total(bytes: PartBytes): number {
+  return PARTS.reduce((sum, part) => sum + bytes[part], 0);
+}
+
+function nonZeroParts(bytes: PartBytes): string {
+  const parts = PARTS.filter((part) => bytes[part] > 0);
+  return parts.length === 0 ? '' : ` (${parts.join(' + ')})`;
+}
+
+function seconds(value: number): string {
+  return `${value.toFixed(1)} s`;
+}
+
+function ms(value: number): string {
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}

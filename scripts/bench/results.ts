@@ -1,0 +1,50 @@
+// Everything one run of the bench found, as written to bench.json: each figure measured, or the
+// reason it could not be.
+import { MEASURED_REMOTE, type BuildTimes } from './build-times.ts';
+import type { Composition } from './composition.ts';
+import type { PageWeight } from './first-paint.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { Measured } from './measured.ts';
+
+export interface PageResults {
+  readonly path: string;
+  readonly firstPaint: Measured<PageWeight>;
+  readonly lighthouse: Measured<LighthouseResult>;
+}
+
+export interface BenchResults {
+  readonly startedAt: string;
+  readonly durationS: number;
+  readonly machine: string;
+  readonly builds: BuildTimes;
+  /** What the files of the host and of the measured remote are made of (composition.ts). */
+  readonly compositions: {
+    readonly host: Measured<Composition>;
+    readonly remote: Measured<Composition>;
+  };
+  readonly hostPage: PageResults;
+  readonly remotePage: PageResults;
+  readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
+}
+
+/** Every figure measured; a missed target is a finding, a missing figure is a failure. */
+export function allMeasured(results: BenchResults): boolean {
+  return unmeasured(results).length === 0;
+}
+
+/** What could not be measured, and why: one line each. */
+export function unmeasured(results: BenchResults): string[] {
+  const { builds, compositions, hostPage, remotePage, floor } = results;
+  const figures: [string, Measured<unknown>][] = [
+    ['pnpm build', builds.full],
+    [`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote],
+    ["the host's composition", compositions.host],
+    [`${MEASURED_REMOTE}'s composition`, compositions.remote],
+    [`first paint ${hostPage.path}`, hostPage.firstPaint],
+    [`first paint ${remotePage.path}`, remotePage.firstPaint],
+    [`Lighthouse ${hostPage.path}`, hostPage.lighthouse],
+    [`Lighthouse ${remotePage.path}`, remotePage.lighthouse],
+    [`Lighthouse floor ${floor.path}`, floor.lighthouse],
+  ];
+  return figures.flatMap(([what, measured]) => (measured.ok ? [] : [`${what}: ${measured.error}`]));
+}

@@ -4,6 +4,7 @@ import { RemoteUnavailable } from '@portal/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemoteSpa, registerRemote } from '../federation/federation';
 import { readRemotesMap } from '../federation/remotes-map';
+import { focusPageTitle } from '../shell/focus';
 
 /** A remote that has not answered by then is treated as down (its region shows the fallback). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -106,6 +107,7 @@ export function createRegionApp({ app, portal, element }: RegionOptions) {
       // The shell drops the screen's stand-in on this event, in the same frame as this shows.
       portal.bus.emit({ type: 'remote.mounted', app, version: remote.version });
       element.hidden = false;
+      focusPageTitle(remoteElement);
     } catch (error) {
       await fail(current, error, stage);
     }

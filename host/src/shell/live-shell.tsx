@@ -1,7 +1,8 @@
-import { isRemoteApp, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import { isRemoteApp, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import type { PortalContext } from '@portal/platform';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { focusPageTitle } from './focus';
 import { usePathname } from './location';
 import { pageTitle, Shell } from './shell';
 
@@ -31,6 +32,8 @@ export function LiveShell({ portal, onRegions }: LiveShellProps) {
 
   useEffect(() => {
     document.title = pageTitle(pathname, portal.brand);
+    // A remote's screen takes focus when its region has mounted it (region-app.tsx).
+    if (matchRoute(pathname).route.app === 'host') focusPageTitle(document.getElementById('main'));
   }, [pathname, portal.brand]);
 
   useEffect(() => {

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
+import { expect, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+for (const [path, title] of [
+  ['/login', 'Login'],
+  ['/agreements/complete', 'Agreements accepted'],
+  ['/no/such/page', 'Page not found'],
+] as const) {
+  test(`${path} has no serious accessibility violation`, async ({ page, navigate }) => {
+    await navigate(path, title);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`the remote fallback has no serious accessibility violation at ${width} px`, async ({
+    page,
+  }) => {
+    const healthy = readRemotes();
+    try {
+      pointRemoteAt('mf-account', '0.0.0-never-deployed');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/settings');
+      await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    } finally {
+      writeRemotes(healthy);
+    }
+  });
+}
+
+test('the shell can be used with the keyboard alone', async ({ page, navigate }) => {
+  await navigate('/login', 'Login');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Motorwise' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Your calendar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(screenTitle(page, 'Your calendar')).toBeVisible();
+  await expect(page).toHaveURL('/events');
+});
+
+test('after an in-app navigation, focus is on the new screen’s title', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/login', 'Login');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Your Account' })
+    .click();
+  await expect(screenTitle(page, 'Your account')).toBeFocused();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(screenTitle(page, 'About')).toBeFocused();
+});

@@ -6,12 +6,12 @@ import { deployRemote, describeDeploy } from './lib/deploy.ts';
 import { hostDir, resolveDistDir } from './lib/dist-layout.ts';
 import { buildHost } from './lib/host-build.ts';
 import { readRemotesFile } from './lib/remotes-file.ts';
+import { runTwoAtATime } from './lib/two-at-a-time.ts';
 
 const distDir = resolveDistDir();
 try {
   // Checked first: a malformed remotes.json would otherwise fail after the host build.
   await readRemotesFile(distDir);
-  // Two builds at a time, one per core: each webpack build is mostly single-threaded.
   const jobs: (() => Promise<string>)[] = [
     async () => {
       await buildHost(distDir);
@@ -24,12 +24,4 @@ try {
   if (!(error instanceof DeployError)) throw error;
   console.error(`Error: ${error.message}`);
   process.exitCode = 1;
-}
-
-async function runTwoAtATime(jobs: (() => Promise<string>)[]): Promise<void> {
-  const queue = [...jobs];
-  async function lane() {
-    for (let job = queue.shift(); job; job = queue.shift()) console.log(await job());
-  }
-  await Promise.all([lane(), lane()]);
 }

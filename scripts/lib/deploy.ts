@@ -9,6 +9,7 @@ import { listKeptVersions, readDeployRecord, writeDeployRecord } from './deploy-
 import { hostDir, MANIFEST_FILE, manifestUrl, remoteDir, versionDir } from './dist-layout.ts';
 import { errorCode, pathExists } from './fs.ts';
 import { buildHost } from './host-build.ts';
+import { runTwoAtATime } from './two-at-a-time.ts';
 import {
   parseRemoteName,
   pointRemote,
@@ -155,14 +156,18 @@ export async function deployRemote(distDir: string, name: string): Promise<Deplo
  */
 export async function ensureBuilt(distDir: string): Promise<void> {
   const remotes = await readRemotesFile(distDir);
+  const jobs: (() => Promise<string>)[] = [];
   if (!(await pathExists(path.join(hostDir(distDir), 'index.html')))) {
-    console.log(`Building the host into ${hostDir(distDir)}`);
-    await buildHost(distDir);
+    jobs.push(async () => {
+      await buildHost(distDir);
+      return `Built the host into ${hostDir(distDir)}`;
+    });
   }
   for (const app of REMOTE_APPS) {
     const active = remotes[app];
     const manifest = active && path.join(versionDir(distDir, app, active.version), MANIFEST_FILE);
     if (manifest && (await pathExists(manifest))) continue;
-    console.log(describeDeploy(await deployRemote(distDir, app)));
+    jobs.push(async () => describeDeploy(await deployRemote(distDir, app)));
   }
+  await runTwoAtATime(jobs);
 }

@@ -50,6 +50,7 @@ try {
     ? await measure('serving the portal', () =>
         withPortal(
           distDir,
+          LOG_DIR,
           {
             host: compositions.host.ok ? compositions.host.value : undefined,
             remotes: compositions.remote.ok ? { [MEASURED_REMOTE]: compositions.remote.value } : {},

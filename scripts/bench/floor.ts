@@ -3,13 +3,12 @@
 // are kept in <cacheRoot>/<hash of the floor's files> and redone only when those files change.
 import { createHash } from 'node:crypto';
 import { chmod, cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/dist-layout.ts';
 import { pathExists } from '../lib/fs.ts';
-import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { measureLighthouse, RUNS, type LighthouseResult } from './lighthouse.ts';
 import { progress } from './measured.ts';
-import { runCommand, startServerProcess } from './processes.ts';
+import { freePort, runCommand, startServerProcess } from './processes.ts';
 
 export const FLOOR_SOURCE = path.join(REPO_ROOT, '..', 'shared', 'bench', 'floor');
 /** The floor's remote route, as its README measures it. */
@@ -34,7 +33,7 @@ export async function measureFloorLighthouse(
     logFile: path.join(logDir, 'floor-server.log'),
   });
   try {
-    progress(`Lighthouse on the floor peer ${FLOOR_PAGE} (3 runs)`);
+    progress(`Lighthouse on the floor peer ${FLOOR_PAGE} (${RUNS} runs)`);
     return await measureLighthouse(new URL(FLOOR_PAGE, server.origin).href);
   } finally {
     await server.stop();
@@ -88,16 +87,4 @@ async function makeWritable(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : undefined;
-      probe.close(() => (port === undefined ? reject(new Error('no free port')) : resolve(port)));
-    });
-  });
 }

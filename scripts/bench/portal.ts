@@ -1,10 +1,12 @@
-// The portal's pages, measured as deployed: the real server (the one `pnpm start` runs) over the
-// site that `pnpm build` produced, in this process on a free port of 127.0.0.1.
-import { createPortalServer } from '../serve/server.ts';
+// The portal's pages, measured as deployed: `pnpm start`'s server over the site that `pnpm build`
+// produced, in a process of its own (as the floor's server is) on a free port of 127.0.0.1.
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/dist-layout.ts';
 import { readBundleMap, type Compositions } from './bundle-map.ts';
 import { measureFirstPaint } from './first-paint.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { measureLighthouse, RUNS } from './lighthouse.ts';
 import { measure, notMeasured, progress } from './measured.ts';
+import { freePort, startServerProcess } from './processes.ts';
 import type { PageResults } from './results.ts';
 
 export type MeasurePage = (path: string) => Promise<PageResults>;
@@ -12,26 +14,34 @@ export type MeasurePage = (path: string) => Promise<PageResults>;
 /** Serves `distDir` while `use` measures its pages; the server is closed afterwards. */
 export async function withPortal<T>(
   distDir: string,
+  logDir: string,
   compositions: Compositions,
   use: (measurePage: MeasurePage) => Promise<T>,
 ): Promise<T> {
-  const server = await createPortalServer({ distDir });
+  const port = await freePort();
+  const server = await startServerProcess('node', ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { PORTAL_DIST: distDir, PORT: String(port), HOST: '127.0.0.1' },
+    origin: `http://127.0.0.1:${port}`,
+    timeoutMs: 60_000,
+    logFile: path.join(logDir, 'portal-server.log'),
+  });
   try {
-    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = server.origin;
     const partsOf = await readBundleMap(distDir, compositions);
     return await use(async (path) => {
       progress(`first paint of ${path}`);
       const firstPaint = await measure(`first paint of ${path}`, () =>
         measureFirstPaint(origin, path, partsOf),
       );
-      progress(`Lighthouse on ${path} (3 runs)`);
+      progress(`Lighthouse on ${path} (${RUNS} runs)`);
       const lighthouse = await measure(`Lighthouse on ${path}`, () =>
         measureLighthouse(new URL(path, origin).href),
       );
       return { path, firstPaint, lighthouse };
     });
   } finally {
-    await server.close();
+    await server.stop();
   }
 }
 

@@ -3,6 +3,7 @@
 // started (pnpm -> node -> webpack workers), and nothing outlives the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { errorCode } from '../lib/fs.ts';
 
 export interface CommandOptions {
@@ -134,4 +135,16 @@ async function waitUntilAnswering(origin: string, timeoutMs: number): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${origin} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : undefined;
+      probe.close(() => (port === undefined ? reject(new Error('no free port')) : resolve(port)));
+    });
+  });
 }

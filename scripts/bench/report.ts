@@ -2,7 +2,7 @@
 // was measured.
 import { MEASURED_REMOTE } from './build-times.ts';
 import type { PageWeight } from './first-paint.ts';
-import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
+import { RUNS, type LighthouseResult, type LighthouseRun } from './lighthouse.ts';
 import type { Measured } from './measured.ts';
 import { PARTS, type Part, type PartBytes } from './parts.ts';
 import { unmeasured, type BenchResults, type PageResults } from './results.ts';
@@ -99,7 +99,7 @@ function lighthouseRows(
     target?: Target<LighthouseResult>,
   ) => row(label, result, (value) => show(value.median), target);
   return [
-    { section: `Lighthouse ${title} (median of 3 runs by LCP)` },
+    { section: `Lighthouse ${title} (median of ${RUNS} runs by LCP)` },
     median('performance score', (run) => run.score.toFixed(2)),
     median('FCP', (run) => ms(run.fcpMs)),
     median(

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import type { BundleMap } from './bundle-map.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { withTimeout } from './measured.ts';
 import { emptyPartBytes, PARTS, type PartBytes } from './parts.ts';
 

@@ -52,6 +52,8 @@ export function createRemoteLifecycles(build: RemoteBuild, Root: ComponentType):
       <ReportRenderError error={error} report={props.reportError} />
     ),
   });
+  // single-spa-react's types ask for single-spa's own app props (name, singleSpa, mountParcel);
+  // the host's region calls these lifecycles itself and passes the mount props above instead.
   return {
     ...build,
     bootstrap: (props) => lifecycles.bootstrap(props as never),

@@ -31,3 +31,8 @@ export { expect };
 export function screenTitle(page: Page, title: string) {
   return page.getByRole('heading', { level: 1, name: title });
 }
+
+/** Follows a link of the shell's main or footer navigation, as a user clicks it. */
+export async function followLink(page: Page, navigation: 'Main' | 'Footer', name: string) {
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name }).click();
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
-import { expect, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
+import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -59,14 +59,8 @@ test('after an in-app navigation, focus is on the new screen’s title', async (
   navigate,
 }) => {
   await navigate('/login', 'Login');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Your Account' })
-    .click();
+  await followLink(page, 'Main', 'Your Account');
   await expect(screenTitle(page, 'Your account')).toBeFocused();
-  await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await followLink(page, 'Footer', 'About');
   await expect(screenTitle(page, 'About')).toBeFocused();
 });

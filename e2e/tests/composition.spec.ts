@@ -1,5 +1,5 @@
 import { REMOTE_APPS, ROUTES, routesOf } from '@portal/contract';
-import { expect, screenTitle, test } from '../support/test.ts';
+import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 test('every route of both specs shows its page title, rendered by its owning app', async ({
   page,
@@ -37,10 +37,7 @@ test('links between remotes navigate without a page reload', async ({ page, navi
   await nav.getByRole('link', { name: 'Your calendar' }).click();
   await expect(screenTitle(page, 'Your calendar')).toBeVisible();
   await expect(page).toHaveURL('/events');
-  await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await followLink(page, 'Footer', 'About');
   await expect(screenTitle(page, 'About')).toBeVisible();
   await nav.getByRole('link', { name: 'Your Account' }).click();
   await expect(screenTitle(page, 'Your account')).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteCli } from '../support/cli.ts';
 import { E2E_DIST, REPO_ROOT } from '../support/paths.ts';
 import { readRemotes } from '../support/site.ts';
-import { expect, screenTitle, test } from '../support/test.ts';
+import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 const REMOTES_FILE = path.join(E2E_DIST, 'remotes.json');
 const PACKAGE_FILE = path.join(REPO_ROOT, 'mf-agreements/package.json');
@@ -106,10 +106,7 @@ test('a malformed remotes.json costs the remotes, not the shell', async ({ page 
     await expect(page.getByRole('alert')).toContainText(
       'This part of the portal is unavailable right now.',
     );
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'About' })
-      .click();
+    await followLink(page, 'Footer', 'About');
     await expect(screenTitle(page, 'About')).toBeVisible();
   } finally {
     writeFileSync(REMOTES_FILE, before);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RemotesMap } from '@portal/contract';
 import { FAULT_FIXTURE_VERSION, NEXT_CONTRACT_VERSION } from '../support/paths.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
-import { expect, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
+import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
 
 // mf-account is the remote under test; /settings is its screen.
 let healthy: RemotesMap;
@@ -21,20 +21,11 @@ async function expectFallbackWhileShellWorks(page: Page) {
   await expect(screenTitle(page, 'Your account')).toHaveCount(0);
 
   // The shell and the other remotes go on working, in the same page.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  await followLink(page, 'Main', 'Contact');
   await expect(screenTitle(page, 'Contact us')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await followLink(page, 'Footer', 'About');
   await expect(screenTitle(page, 'About')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Your Account' })
-    .click();
+  await followLink(page, 'Main', 'Your Account');
   await expect(region.getByRole('alert')).toContainText(UNAVAILABLE, { timeout: 20_000 });
 }
 

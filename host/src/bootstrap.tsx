@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { DEFAULT_BRAND } from './brand';
 import { registerRemote, setUpFederation } from './federation/federation';
-import { readRemotesMap } from './federation/remotes-map';
+import { loadRemotesMap } from './federation/remotes-map';
 import { createRegionApp } from './regions/region-app';
 import { LiveShell } from './shell/live-shell';
 
@@ -22,7 +22,7 @@ async function main() {
   setUpFederation((remote, error) =>
     console.error(`Module Federation could not load ${remote}`, error),
   );
-  const remotes = await readRemotesMap();
+  const remotes = await loadRemotesMap();
   for (const app of REMOTE_APPS) {
     const deployment = remotes[app];
     if (deployment) registerRemote(app, deployment, false);

@@ -3,20 +3,19 @@
 // but an atomic change of that app's entry in `dist/remotes.json`.
 import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTRACT_MAJOR, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import {
+  CONTRACT_MAJOR,
+  REMOTE_APPS,
+  type RemoteApp,
+  type RemoteDeployment,
+} from '@portal/contract';
 import { DeployError } from './deploy-error.ts';
 import { listKeptVersions, readDeployRecord, writeDeployRecord } from './deploy-record.ts';
 import { hostDir, MANIFEST_FILE, manifestUrl, remoteDir, versionDir } from './dist-layout.ts';
 import { errorCode, pathExists } from './fs.ts';
 import { buildHost } from './host-build.ts';
 import { runTwoAtATime } from './two-at-a-time.ts';
-import {
-  parseRemoteName,
-  pointRemote,
-  readRemotesFile,
-  writeRemotesFile,
-  type RemoteEntry,
-} from './remotes-file.ts';
+import { parseRemoteName, pointRemote, readRemotesFile, writeRemotesFile } from './remotes-file.ts';
 import { isVersionName, resolveRemoteVersion } from './version.ts';
 import { runWebpack } from './webpack.ts';
 
@@ -53,13 +52,17 @@ async function missingVersionError(distDir: string, app: RemoteApp, version: str
 // activation is a read-modify-write of remotes.json.
 let activations: Promise<unknown> = Promise.resolve();
 
-function activate(distDir: string, app: RemoteApp, version: string): Promise<RemoteEntry> {
+function activate(distDir: string, app: RemoteApp, version: string): Promise<RemoteDeployment> {
   const turn = activations.then(() => activateNow(distDir, app, version));
   activations = turn.catch(() => undefined);
   return turn;
 }
 
-async function activateNow(distDir: string, app: RemoteApp, version: string): Promise<RemoteEntry> {
+async function activateNow(
+  distDir: string,
+  app: RemoteApp,
+  version: string,
+): Promise<RemoteDeployment> {
   const remotes = await readRemotesFile(distDir);
   const dir = versionDir(distDir, app, version);
   if (!isVersionName(version) || !(await pathExists(path.join(dir, MANIFEST_FILE)))) {
@@ -76,7 +79,7 @@ export async function rollbackRemote(
   distDir: string,
   name: string,
   version: string,
-): Promise<RemoteEntry> {
+): Promise<RemoteDeployment> {
   return activate(distDir, parseRemoteName(name), version);
 }
 

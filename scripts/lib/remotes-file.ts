@@ -14,16 +14,13 @@ import { DeployError } from './deploy-error.ts';
 import { remotesFilePath } from './dist-layout.ts';
 import { errorCode, writeFileAtomic } from './fs.ts';
 
-export type RemoteEntry = RemoteDeployment;
-export type RemotesFile = RemotesMap;
-
 export function parseRemoteName(name: string): RemoteApp {
   if (isRemoteApp(name)) return name;
   throw new DeployError(`Unknown remote "${name}". Known remotes: ${REMOTE_APPS.join(', ')}.`);
 }
 
 /** Parses the file's text, or throws a DeployError naming `filePath` and what is wrong. */
-export function parseRemotesFile(text: string, filePath: string): RemotesFile {
+export function parseRemotesFile(text: string, filePath: string): RemotesMap {
   const malformed = (problem: string) =>
     new DeployError(
       `${filePath} is malformed: ${problem}. Nothing was changed; fix the file by hand.`,
@@ -43,7 +40,7 @@ export function parseRemotesFile(text: string, filePath: string): RemotesFile {
 }
 
 /** The current pointers; a missing file (nothing deployed yet) reads as no entries. */
-export async function readRemotesFile(distDir: string): Promise<RemotesFile> {
+export async function readRemotesFile(distDir: string): Promise<RemotesMap> {
   const filePath = remotesFilePath(distDir);
   let text: string;
   try {
@@ -56,8 +53,12 @@ export async function readRemotesFile(distDir: string): Promise<RemotesFile> {
 }
 
 /** A copy of `remotes` with `app` pointing at `entry`, keys in REMOTE_APPS order. */
-export function pointRemote(remotes: RemotesFile, app: RemoteApp, entry: RemoteEntry): RemotesFile {
-  const next: RemotesFile = {};
+export function pointRemote(
+  remotes: RemotesMap,
+  app: RemoteApp,
+  entry: RemoteDeployment,
+): RemotesMap {
+  const next: RemotesMap = {};
   for (const name of REMOTE_APPS) {
     const current = name === app ? entry : remotes[name];
     if (current) next[name] = current;
@@ -65,10 +66,10 @@ export function pointRemote(remotes: RemotesFile, app: RemoteApp, entry: RemoteE
   return next;
 }
 
-export function serializeRemotesFile(remotes: RemotesFile): string {
+export function serializeRemotesFile(remotes: RemotesMap): string {
   return `${JSON.stringify(remotes, null, 2)}\n`;
 }
 
-export async function writeRemotesFile(distDir: string, remotes: RemotesFile): Promise<void> {
+export async function writeRemotesFile(distDir: string, remotes: RemotesMap): Promise<void> {
   await writeFileAtomic(remotesFilePath(distDir), serializeRemotesFile(remotes));
 }

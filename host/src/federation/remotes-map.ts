@@ -1,8 +1,8 @@
-import { readRemotesMap as readEntries, type RemotesMap } from '@portal/contract';
+import { readRemotesMap, type RemotesMap } from '@portal/contract';
 
 function parse(text: string, source: string): RemotesMap {
   try {
-    const { remotes, problems } = readEntries(JSON.parse(text));
+    const { remotes, problems } = readRemotesMap(JSON.parse(text));
     // A bad entry costs only its remote, which then shows its fallback.
     for (const problem of problems) console.error(`${source}: ${problem}`);
     return remotes;
@@ -28,7 +28,7 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
  * (saving a round trip before anything can render); without it the file is fetched, never from
  * a cache, so a rollback shows on the next load.
  */
-export async function readRemotesMap({ fresh = false } = {}): Promise<RemotesMap> {
+export async function loadRemotesMap({ fresh = false } = {}): Promise<RemotesMap> {
   const inline = fresh ? null : document.getElementById('portal-remotes');
   if (inline?.textContent) return parse(inline.textContent, 'The page’s remotes map');
   return fetchRemotesMap();

@@ -3,7 +3,7 @@ import type { PortalContext, RemoteModule, RemoteMountProps } from '@portal/plat
 import { RemoteUnavailable } from '@portal/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemoteSpa, registerRemote } from '../federation/federation';
-import { readRemotesMap } from '../federation/remotes-map';
+import { loadRemotesMap } from '../federation/remotes-map';
 import { focusPageTitle } from '../shell/focus';
 
 /** A remote that has not answered by then is treated as down (its region shows the fallback). */
@@ -116,7 +116,7 @@ export function createRegionApp({ app, portal, element }: RegionOptions) {
   /** Retry without a page reload: re-read /remotes.json (ops may have rolled back) and reload. */
   async function retry() {
     showFallback(true);
-    const remotes = await readRemotesMap({ fresh: true });
+    const remotes = await loadRemotesMap({ fresh: true });
     const deployment = remotes[app];
     remote = null;
     bootstrapped = false;

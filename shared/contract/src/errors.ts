@@ -20,8 +20,9 @@ export class ApiError extends Error implements NormalisedError {
     readonly fields: FieldErrors = {},
     /** Seconds from a 503's Retry-After, when the server gave one. */
     readonly retryAfter?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 
   /** True when the caller (or a newer call) aborted the request. */
@@ -110,9 +111,4 @@ export function normaliseError(body: unknown): NormalisedError {
     return { message: summarise(fields), fields };
   }
   return { message: MESSAGES.serverError, fields: {} };
-}
-
-/** Attribute names as a person reads them: 'meta.first_name' -> 'meta first name' (portal.md §5). */
-export function attributeName(key: string): string {
-  return key.replace(/[._]+/g, ' ').trim();
 }

@@ -1,52 +1,50 @@
-import { expect, test, vi } from 'vitest';
-import { createApiClient, createSessionStore, UNRECOGNISED_RESPONSE } from './index';
+import * as v from 'valibot';
+import { endpoint } from '@portal/contract';
+import { expect, test } from 'vitest';
+import { createApiClient, createSessionStore } from './index';
 
-function respond(body: unknown, status = 200) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-}
-
-test('a call carries the portal header, the token and JSON', async () => {
-  const session = createSessionStore();
-  session.getState().login({ token: 'abc', greeting: 'Hi', user: { username: 'sam' } });
-  const send = respond({ data: { ok: true }, meta: {} });
-  const api = createApiClient({ baseUrl: '/api', portal: 'motorwise', session, fetch: send });
-
-  await expect(api.request('POST', '/contact', { subject: 'Hello' })).resolves.toEqual({
-    data: { ok: true },
-    meta: {},
-  });
-  expect(send).toHaveBeenCalledWith('/api/contact', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Portal': 'motorwise',
-      Authorization: 'Bearer abc',
-    },
-    body: '{"subject":"Hello"}',
-  });
+const getPolicies = endpoint({
+  method: 'GET',
+  path: '/policies',
+  auth: 'token',
+  response: v.array(v.object({ id: v.string() })),
 });
 
-test('a response without data and meta is an unrecognised response', async () => {
-  const api = createApiClient({
-    baseUrl: '/api',
-    portal: 'motorwise',
-    session: createSessionStore(),
-    fetch: respond({ result: 'ok' }),
-  });
-  await expect(api.request('GET', '/policies')).rejects.toThrow(UNRECOGNISED_RESPONSE);
-});
-
-test('meta.token rotates the session token', async () => {
+test('calls carry the session token and a rotated token replaces it in the session', async () => {
   const session = createSessionStore();
-  session.getState().login({ token: 'old', greeting: 'Hi', user: { username: 'sam' } });
+  session.getState().login({ token: 'first', greeting: 'Hello', user: { username: 'car.driver' } });
+  const seen: (string | null)[] = [];
   const api = createApiClient({
     baseUrl: '/api',
-    portal: 'motorwise',
+    portal: 'northway',
     session,
-    fetch: respond({ data: [], meta: { token: 'new' } }),
+    fetch: async (_url, init) => {
+      seen.push(new Headers(init?.headers).get('authorization'));
+      return Response.json({ data: [{ id: '1' }], meta: { token: 'second' } });
+    },
   });
 
-  await api.request('GET', '/policies');
+  await expect(api.call(getPolicies)).resolves.toEqual([{ id: '1' }]);
+  await api.call(getPolicies);
 
-  expect(session.getState().token).toBe('new');
+  expect(seen).toEqual(['Bearer first', 'Bearer second']);
+  expect(session.getState().token).toBe('second');
+});
+
+test('a rotated token that arrives after sign-out does not sign the user back in', async () => {
+  const session = createSessionStore();
+  session.getState().login({ token: 'first', greeting: 'Hello', user: { username: 'car.driver' } });
+  const api = createApiClient({
+    baseUrl: '/api',
+    portal: 'northway',
+    session,
+    fetch: async () => {
+      session.getState().logout();
+      return Response.json({ data: [], meta: { token: 'second' } });
+    },
+  });
+
+  await api.call(getPolicies);
+
+  expect(session.getState().token).toBeNull();
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventBus } from '@portal/event-bus';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '@portal/contract';
 import type { Brand } from './brand';
 import type { ConfirmLeave } from './confirm-leave';
 import type { FeatureStore } from './features';

@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import {
+  fillPath,
+  MetaSchema,
+  type CallArgs,
+  type CallInput,
+  type CallOutput,
+  type Endpoint,
+} from './endpoint';
+import { ApiError, normaliseError } from './errors';
+import { MESSAGES } from './messages';
+
+// The one HTTP client of the portal (DESIGN.md, Data): portal header, bearer token, JSON or
+// multipart, the `{data, meta}` envelope, `meta.token` rotation, cancellation, and every error as
+// an ApiError with `{ message, fields }`. What a status means to the user (the login modal, 499,
+// 503) is the platform's business, through `handleError`.
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+export interface ClientOptions {
+  /** The API base, '/api' on the portal's own origin in the reference deployment. */
+  readonly baseUrl: string;
+  /** The brand's portal id, sent as `X-Portal` on every call. */
+  readonly portal: string | (() => string);
+  /** The session's token, or nothing when signed out or expired. */
+  readonly getToken?: () => string | null | undefined;
+  /** A rotated token from `meta.token`. */
+  readonly onToken?: (token: string) => void;
+  /**
+   * Every failed call passes through here. Resolve with `retry()` to send the call again (after a
+   * fresh sign-in, say), or throw to fail it. The default rethrows.
+   */
+  readonly handleError?: (error: ApiError, retry: () => Promise<unknown>) => Promise<unknown>;
+  readonly fetch?: typeof fetch;
+}
+
+type CallRest<E extends Endpoint> =
+  CallArgs<E> extends [input: infer I]
+    ? [input: I, options?: CallOptions]
+    : [input?: CallInput<E>, options?: CallOptions];
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, ...args: CallRest<E>): Promise<CallOutput<E>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function appendField(form: FormData, key: string, value: unknown) {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob) {
+    form.append(key, value, value instanceof File ? value.name : key);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => appendField(form, `${key}[${index}]`, item));
+  } else if (isRecord(value)) {
+    form.append(key, JSON.stringify(value));
+  } else {
+    form.append(key, String(value));
+  }
+}
+
+/**
+ * A multipart body: files as parts, arrays as `key[0]`, `key[1]`..., objects as JSON strings
+ * (the agreed-value `payload`), everything else as text.
+ */
+export function toFormData(body: Readonly<Record<string, unknown>>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) appendField(form, key, value);
+  return form;
+}
+
+function queryString(query: unknown): string {
+  if (!isRecord(query)) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const EnvelopeSchema = v.object({ data: v.unknown(), meta: MetaSchema });
+
+export function createClient(options: ClientOptions): ApiClient {
+  const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const portalOf = () => (typeof options.portal === 'function' ? options.portal() : options.portal);
+
+  async function attempt(endpoint: Endpoint, input: CallInput<Endpoint>, callOptions: CallOptions) {
+    const token = endpoint.auth === 'none' ? undefined : (options.getToken?.() ?? undefined);
+    // portal.md §7: an expired token cancels the call; it never reaches the server.
+    if (endpoint.auth === 'token' && !token) throw new ApiError(MESSAGES.unauthenticated, 401);
+
+    const headers: Record<string, string> = { 'X-Portal': portalOf(), Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (input.body !== undefined) {
+      if (endpoint.multipart && isRecord(input.body)) {
+        body = toFormData(input.body);
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(input.body);
+      }
+    }
+    const url = `${options.baseUrl}${fillPath(endpoint.path, input.params ?? {})}${queryString(input.query)}`;
+
+    let response: Response;
+    try {
+      response = await send(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: callOptions.signal ?? null,
+      });
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw new ApiError(MESSAGES.cancelled, 0);
+      throw new ApiError(MESSAGES.serverError, 0, {}, undefined, { cause: error });
+    }
+
+    const payload = await bodyOf(response).catch(() => {
+      if (callOptions.signal?.aborted) throw new ApiError(MESSAGES.cancelled, 0);
+      return undefined;
+    });
+    if (!response.ok) {
+      const { message, fields } = normaliseError(payload);
+      throw new ApiError(message, response.status, fields, retryAfterOf(response));
+    }
+    const envelope = v.safeParse(EnvelopeSchema, payload);
+    if (!envelope.success) throw new ApiError(MESSAGES.unrecognisedResponse, response.status);
+    const rotated = envelope.output.meta.token;
+    if (rotated && token && rotated !== token) options.onToken?.(rotated);
+    const data = v.safeParse(endpoint.response, envelope.output.data);
+    if (!data.success) throw new ApiError(MESSAGES.unrecognisedResponse, response.status);
+    return data.output;
+  }
+
+  async function run(
+    endpoint: Endpoint,
+    input: CallInput<Endpoint>,
+    callOptions: CallOptions,
+  ): Promise<unknown> {
+    try {
+      return await attempt(endpoint, input, callOptions);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.cancelled || !options.handleError) throw error;
+      return options.handleError(error, () => run(endpoint, input, callOptions));
+    }
+  }
+
+  return {
+    call<E extends Endpoint>(endpoint: E, ...args: CallRest<E>) {
+      const [input = {}, callOptions = {}] = args as [CallInput<Endpoint>?, CallOptions?];
+      // Sound: `attempt` parsed the data with `endpoint.response`.
+      return run(endpoint, input, callOptions) as Promise<CallOutput<E>>;
+    },
+  };
+}

@@ -24,6 +24,8 @@ export const MESSAGES = {
   signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   /** Ours: wrong username or password. */
   signInFailed: 'The username or password is incorrect.',
+  /** Ours: sign-in or username reminder without the captcha token while captcha is enabled. */
+  captchaRequired: 'Please confirm that you are not a robot.',
   /** Ours: a change asked of a policy that cannot be changed. */
   policyReadOnly: 'This policy cannot be changed online. Please phone us.',
   /** Ours: a vehicle added or removed on a policy without multiple vehicles. */
@@ -49,6 +51,25 @@ export const MESSAGES = {
   breachedPassword:
     'This password appears on a database of passwords previously exposed in data breaches. We recommend you change it to something more secure before proceeding to ensure your personal data is not at risk.',
   continueWithInsecurePassword: 'Continue with insecure password',
+
+  // Account fields (portal.md §5, §9): the limits are the spec's, the wording ours.
+  usernameRequired: 'Please enter your username.',
+  usernameTooLong: 'The username must be no more than 255 characters.',
+  currentPasswordRequired: 'Please enter your current password.',
+  phoneInvalid:
+    'The phone number must contain numbers and spaces only and be between 7 and 13 digits.',
+  phoneEitherNotBoth: 'Please enter either your landline or your mobile number, not both.',
+  authCodeInvalid: 'The authentication code must be between 6 and 10 characters.',
+  activationCodeInvalid: 'The activation code must be between 6 and 10 characters.',
+  inviteIdInvalid: 'This invitation link is not valid. Please check the link in your invitation.',
+  agreementInviteIncomplete: 'Please provide both the activation code and the invitation.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  textTooLong: 'Please use no more than 255 characters.',
+  correspondenceInvalid: 'Please choose online or post for your correspondence.',
+  idInvalid: 'We could not identify this item. Please refresh the page and try again.',
 
   // Session (portal.md §2, §4)
   pleaseLogin: 'Please Login',
@@ -98,6 +119,53 @@ export const MESSAGES = {
   cashbackTermsDeclined: 'Please accept the Cashback terms and conditions to proceed.',
   cashbackNoDocuments: 'You have no documents to upload',
   cashbackFetching: 'Fetching required documents.',
+  /** Ours: the confirm tick of a cashback document left unticked. */
+  cashbackConfirmRequired: 'Please tick to confirm you have included all the required evidence.',
+
+  // Reminders, contact and feedback (portal.md §5): the spec names the rules, the wording is ours.
+  reminderLabelRequired: 'Please enter a title for your reminder.',
+  reminderDueDateRequired: 'Please choose a due date.',
+  contactPolicyRequired: 'Please choose the policy your message is about.',
+  contactSubjectRequired: 'Please enter a subject.',
+  contactEnquiryRequired: 'Please enter your message.',
+  phoneClickIdRequired: 'The policy ID is required.',
+  feedbackAnswersRequired: 'Please answer at least one question.',
+  feedbackLabelRequired: 'Each answer needs the question it answers.',
+  feedbackTypeInvalid: 'Each answer must be a yes or no, free text or a star rating.',
+  feedbackValueRequired: 'Please give an answer.',
+  feedbackRatingInvalid: 'Please choose a rating from 1 to 5 stars.',
+
+  // Quick quote callback (portal.md §5): the window is the spec's, the wording ours.
+  quickQuoteTypeRequired: 'Please choose the type of insurance.',
+  callbackTimeRequired: 'Please choose a date and time for your callback.',
+  callbackTimeInvalid: 'Please enter a valid date and time.',
+  callbackDateOutOfRange: 'Please choose a date within the next 7 days.',
+  callbackHoursOutOfRange: 'Please choose a time between 9:00am and 4:45pm.',
+  callbackMinutesInvalid: 'Please choose a time on the hour or at 15, 30 or 45 minutes past.',
+  callbackTimePassed: 'Please choose a time that has not already passed.',
+
+  // Push, support and payments (portal.md §5, §7): ours.
+  pushEndpointInvalid: 'The push subscription needs a valid endpoint address.',
+  pushKeysRequired: 'The push subscription needs its auth and p256dh keys.',
+  screenshotTokenRequired: 'The screenshot request token is required.',
+  screenshotFileRequired: 'Please attach the screenshot.',
+  cardDetailsRequired: 'Please enter your card details.',
+  cardNumberNotAccepted: 'Please enter your card details in the secure payment form.',
+  amountInvalid: 'Please enter an amount in pounds and pence, greater than £0.00.',
+  cashbackFileRequired: 'Please attach a file for this document.',
+  longTextTooLong: 'Please use no more than 5000 characters.',
+  eventsLimitInvalid: 'The number of events must be a whole number from 1 to 100.',
+  devFieldRequired: 'Please fill in this field.',
+  devChoiceInvalid: 'Please choose one of the listed values.',
+  accountHolderRequired: 'Please enter the name of the account holder.',
+  sortCodeInvalid: 'The sort code must be 6 digits.',
+  accountNumberInvalid: 'The account number must be 8 digits.',
+  paymentDayInvalid: 'Please choose a payment day between the 1st and the 28th.',
+  directDebitConfirmRequired:
+    'Please confirm that you hold this account and can authorise Direct Debits from it on your own.',
+  refundRequired: 'Please choose the refund to accept.',
+  creditDecisionRequired: 'Please choose whether to sign or decline the credit agreement.',
+  creditConfirmRequired: 'Please confirm that you have read and agree to the credit agreement.',
 
   // Changes (policy-changes.md §2, §5, §8)
   quickEditEmpty: 'Please enter a value.',
@@ -111,6 +179,68 @@ export const MESSAGES = {
   modificationsHelp:
     'Please indicate which of these modifications have been carried out since purchase, along with dates and costs.',
   invalidFileType: 'Invalid file type. Please upload a valid file type.',
+
+  // Driver, rider or person form and address (policy-changes.md §5, §9): the limits are the
+  // spec's, the wording ours.
+  invalidDate: 'Please enter a valid date.',
+  postcodeRequired: 'Please enter a postcode.',
+  postcodeLength: 'The postcode must be between 6 and 8 characters.',
+  licenceNumberLength: 'The licence number must be exactly 16 characters.',
+  licencePassDateOutOfRange:
+    'The licence test pass date must be within the last 90 years and not in the future.',
+  ukResidentYearsInvalid: 'The years of UK residence must be a whole number of 0 or more.',
+  ukResidentMonthsInvalid: 'The months of UK residence must be a whole number from 0 to 12.',
+  diagnosisDateRequired: 'Please provide the diagnosis date',
+  diagnosisDateOutOfRange:
+    'The diagnosis date must be within the last 100 years and not in the future.',
+  dvlaNotifiedRequired: 'Please tell us whether the DVLA has been notified',
+  qualificationRequired: 'Please select a qualification',
+  qualificationDateRequired: 'Please provide the date of the qualification',
+  qualificationDateOutOfRange:
+    'The qualification date must be within the last 100 years and not in the future.',
+  offenceRequired: 'Please select the offence',
+  convictionDateRequired: 'Please provide the date of the conviction',
+  convictionDateOutOfRange:
+    'The conviction date must be within the last 5 years and not in the future.',
+  fineRequired: 'Please provide the amount of the fine',
+  fineInvalid: 'The fine must be a whole number of 0 or more.',
+  pointsRequired: 'Please provide the number of penalty points',
+  pointsInvalid: 'The penalty points must be a whole number from 0 to 100.',
+  banExpiryRequired: 'Please provide the date the ban expires or expired',
+  banExpiryOutOfRange: 'The ban expiry date must be within the last 5 years and not in the future.',
+  claimTypeRequired: 'Please select the type of claim',
+  claimDateRequired: 'Please provide the date of the claim',
+  claimDateOutOfRange: 'The claim date must be within the last 5 years and not in the future.',
+  atFaultRequired: 'Please tell us whether the claim was a fault claim',
+  noClaimsAffectedRequired: 'Please tell us whether the no claims bonus was affected',
+  claimCostRequired: 'Please provide the cost of the claim',
+  claimCostInvalid: 'The claim cost must be a whole number of 0 or more.',
+  jobStatusRequired: 'Please select the employment status',
+  jobBusinessRequired: 'Please select the industry',
+  jobTitleRequired: 'Please select the occupation',
+  effectiveDateRequired: 'Please choose the date the change takes effect.',
+  answerYesOrNo: 'Please answer yes or no.',
+  effectiveDateOutOfRange: 'The effective date must be between today and 29 days from today.',
+
+  // Vehicle, agreed value, policy details and required documents (policy-changes.md §5, §9):
+  // the limits are the spec's, the wording ours.
+  registrationTooLong:
+    'The registration number must be no more than 8 characters, not counting spaces.',
+  mileageInvalid: 'The mileage must be a number of 0 or more.',
+  mileageUnitInvalid: 'Please choose miles or km for the mileage.',
+  estValueInvalid: 'The estimated value must be a whole number of 0 or more.',
+  purchaseDateTooLate: 'The purchase date cannot be more than 30 days from today.',
+  purchaseDateTooEarly: 'The purchase date cannot be before 1885.',
+  changeTypeInvalid: 'Please choose whether the vehicle is replaced or updated.',
+  vehicleFieldUnknown: 'This field cannot be changed here.',
+  currentMileageInvalid: 'The current mileage must be a number of 0 or more.',
+  mileageDateOutOfRange: 'The mileage date must be within the last 10 days and not in the future.',
+  requestedValueInvalid: 'The requested value must be a number of 0 or more.',
+  purchasePriceInvalid: 'The purchase price must be a number of 0 or more.',
+  conditionRatingInvalid: 'Please choose poor, average, good or excellent.',
+  agreedValueDraftUnreadable: 'Your saved values could not be read. Please enter them again.',
+  uploadTypeRequired: 'Please choose the type of document.',
+  uploadTitleTooLong: 'The title must be no more than 255 characters.',
 } as const;
 
 /** 'Sorry there are N problems below, please check them and try again.' (portal.md §8) */
@@ -152,6 +282,24 @@ export function providePersonField(person: string, field: string): string {
   return `Please provide the ${person}'s ${field}`;
 }
 
+/** Ours: the main-user question left unanswered (policy-changes.md §5). */
+export function personMainUserRequired(person: string): string {
+  return `Please tell us whether the ${person} is the main user of the vehicle`;
+}
+
+/** Ours: dob outside 16 to 100 years ago (policy-changes.md §5, §9). */
+export function personDobOutOfRange(person: string): string {
+  return `The ${person}'s date of birth must be between 16 and 100 years ago.`;
+}
+
+/** Ours: a file count outside the uploader's min and max (policy-changes.md §5). */
+export function uploadCount(min: number, max: number): string {
+  const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+  if (min === max) return `Please upload ${files(max)}.`;
+  if (min <= 0) return `Please upload no more than ${files(max)}.`;
+  return `Please upload between ${min} and ${max} files.`;
+}
+
 /** 'Please provide the vehicle make' (policy-changes.md §5). */
 export function provideVehicleField(field: string): string {
   return `Please provide the vehicle ${field}`;
@@ -165,6 +313,23 @@ export function policyFieldRequired(label: string): string {
 /** '{label} is required' for agreed-value documents (policy-changes.md §5). */
 export function documentRequired(label: string): string {
   return `${label} is required`;
+}
+
+/** Ours: the vehicle year's limits, 1885 to the current year (policy-changes.md §5, §9). */
+export function vehicleYearRange(maxYear?: number): string {
+  return maxYear === undefined
+    ? 'The vehicle year must be a whole number of 1885 or later.'
+    : `The vehicle year must be a whole number from 1885 to ${maxYear}.`;
+}
+
+/** Ours: 'The "Annual mileage" field must be a number.', in the policy form's style (§5). */
+export function policyFieldNumber(label: string): string {
+  return `The "${label}" field must be a number.`;
+}
+
+/** Ours: an agreed-value condition rating left out, e.g. 'Please rate the bodywork'. */
+export function rateCondition(part: string): string {
+  return `Please rate the ${part}`;
 }
 
 /** The unsupported-policy warning (portal.md §8). */

@@ -1,0 +1,110 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+
+// policy-changes.md §5 (Common): dates are shown DD/MM/YYYY and sent YYYY-MM-DD. Every window of
+// §5 and §9 (16 to 100 years ago, 0 to 29 days ahead, 5 years back ...) is computed from a given
+// `today`, so the form in the browser and the reference API build the same rule, and tests are
+// deterministic. An ISO date string compares correctly as text, so windows are plain string
+// comparisons once their limits are known.
+
+dayjs.extend(customParseFormat);
+
+/** A calendar day as sent to the server: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD' ('2027-02-29' is not one). */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** Ours: the spec fixes the format but not the message. */
+export const INVALID_DATE_MESSAGE = MESSAGES.invalidDate;
+
+/**
+ * A 'YYYY-MM-DD' string that names a real day. `required` answers a missing or empty value,
+ * `invalid` anything else that is not a date.
+ */
+export function isoDateSchema(
+  required: string = INVALID_DATE_MESSAGE,
+  invalid: string = INVALID_DATE_MESSAGE,
+) {
+  return v.pipe(
+    v.string(required),
+    v.nonEmpty(required),
+    v.check((value) => value === '' || isIsoDate(value), invalid),
+  );
+}
+
+export const IsoDateSchema = isoDateSchema();
+
+/** '22/11/2026' -> '2026-11-22'; null for anything that is not a real day in that format. */
+export function parseDisplayDate(value: string): IsoDate | null {
+  const date = dayjs(value.trim(), 'DD/MM/YYYY', true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
+/** Today in the browser's (or server's) local calendar, as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+type Unit = 'day' | 'year';
+
+function shift(today: IsoDate, amount: number, unit: Unit): IsoDate {
+  if (!isIsoDate(today)) throw new Error(`'${today}' is not a YYYY-MM-DD date`);
+  // dayjs keeps the day of the month where it can and otherwise takes the month's last day, so
+  // 16 years before 2029-02-28 is 2013-02-28 and one year after 2028-02-29 is 2029-02-28.
+  return dayjs(today, 'YYYY-MM-DD', true).add(amount, unit).format('YYYY-MM-DD');
+}
+
+export function yearsBefore(today: IsoDate, years: number): IsoDate {
+  return shift(today, -years, 'year');
+}
+
+export function yearsAfter(today: IsoDate, years: number): IsoDate {
+  return shift(today, years, 'year');
+}
+
+export function daysBefore(today: IsoDate, days: number): IsoDate {
+  return shift(today, -days, 'day');
+}
+
+export function daysAfter(today: IsoDate, days: number): IsoDate {
+  return shift(today, days, 'day');
+}
+
+/** Inclusive limits; either side may be left open. */
+export interface DateWindow {
+  readonly min?: IsoDate;
+  readonly max?: IsoDate;
+}
+
+export function isDateBetween(value: IsoDate, { min, max }: DateWindow): boolean {
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+/**
+ * A check for a pipe after an ISO date schema: `v.pipe(IsoDateSchema, dateBetween({ min, max,
+ * message }))`. Both limits are inclusive: a date of birth exactly 16 years ago is allowed.
+ */
+export function dateBetween({ min, max, message }: DateWindow & { readonly message: string }) {
+  // A value that is not a date has its own message already; this one speaks only of the window.
+  return v.check<IsoDate, string>(
+    (value) => !isIsoDate(value) || isDateBetween(value, { min, max }),
+    message,
+  );
+}
+
+/** The last `years` years up to and including today: never in the future. */
+export function pastYears(today: IsoDate, years: number): Required<DateWindow> {
+  return { min: yearsBefore(today, years), max: today };
+}
+
+/** Today up to and including `days` days ahead (the effective date: 0 to 29 days). */
+export function nextDays(today: IsoDate, days: number): Required<DateWindow> {
+  return { min: today, max: daysAfter(today, days) };
+}

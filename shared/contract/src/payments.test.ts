@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import type { AnySchema } from './endpoint';
+import { MESSAGES } from './messages';
+import {
+  CardTokenSchema,
+  CreditDecisionBodySchema,
+  DirectDebitBodySchema,
+  GuestPaymentBodySchema,
+  PaymentAmountSchema,
+  paymentEndpoints,
+  PaymentsSchema,
+  RefundBodySchema,
+} from './payments';
+import { validate } from './validation';
+
+function errorsOf(schema: AnySchema, input: unknown) {
+  const result = validate(schema, input);
+  return result.success ? {} : result.error.fields;
+}
+
+test('an amount is more than nothing, in pounds and pence', () => {
+  expect(errorsOf(PaymentAmountSchema, 0.01)).toEqual({});
+  expect(errorsOf(PaymentAmountSchema, 1234.5)).toEqual({});
+  for (const amount of [0, -5, 10.005, Number.NaN, Number.POSITIVE_INFINITY, '10']) {
+    expect(errorsOf(PaymentAmountSchema, amount)).toEqual({ '': [MESSAGES.amountInvalid] });
+  }
+});
+
+test('card details arrive as a processor token, never as a card number', () => {
+  expect(errorsOf(CardTokenSchema, 'tok_1QxYz2AbCdEf')).toEqual({});
+  expect(errorsOf(CardTokenSchema, '')).toEqual({ '': [MESSAGES.cardDetailsRequired] });
+  expect(errorsOf(CardTokenSchema, undefined)).toEqual({ '': [MESSAGES.cardDetailsRequired] });
+  for (const number of ['4111 1111 1111 1111', '4111-1111-1111-1111', '411111111111']) {
+    expect(errorsOf(CardTokenSchema, number)).toEqual({ '': [MESSAGES.cardNumberNotAccepted] });
+  }
+  // 11 digits is not a card number; 12 is the shortest.
+  expect(errorsOf(CardTokenSchema, '41111111111')).toEqual({});
+  expect(errorsOf(CardTokenSchema, `tok_${'a'.repeat(251)}`)).toEqual({});
+  expect(errorsOf(CardTokenSchema, `tok_${'a'.repeat(252)}`)).toEqual({
+    '': [MESSAGES.cardDetailsRequired],
+  });
+});
+
+const mandate = {
+  account_holder: 'Sam Jones',
+  sort_code: '12-34-56',
+  account_number: '12345678',
+  payment_day: 1,
+  confirm: true,
+};
+
+test('a direct debit needs a 6-digit sort code and an 8-digit account number', () => {
+  expect(v.parse(DirectDebitBodySchema, mandate).sort_code).toBe('123456');
+  expect(v.parse(DirectDebitBodySchema, { ...mandate, sort_code: '12 34 56' }).sort_code).toBe(
+    '123456',
+  );
+  for (const sort_code of ['12345', '1234567', '12-34-5a']) {
+    expect(errorsOf(DirectDebitBodySchema, { ...mandate, sort_code })).toEqual({
+      sort_code: [MESSAGES.sortCodeInvalid],
+    });
+  }
+  for (const account_number of ['1234567', '123456789']) {
+    expect(errorsOf(DirectDebitBodySchema, { ...mandate, account_number })).toEqual({
+      account_number: [MESSAGES.accountNumberInvalid],
+    });
+  }
+});
+
+test('a direct debit is collected on the 1st to the 28th, with the holder confirming', () => {
+  expect(errorsOf(DirectDebitBodySchema, { ...mandate, payment_day: 28 })).toEqual({});
+  for (const payment_day of [0, 29, 1.5]) {
+    expect(errorsOf(DirectDebitBodySchema, { ...mandate, payment_day })).toEqual({
+      payment_day: [MESSAGES.paymentDayInvalid],
+    });
+  }
+  expect(errorsOf(DirectDebitBodySchema, { ...mandate, confirm: false })).toEqual({
+    confirm: [MESSAGES.directDebitConfirmRequired],
+  });
+  expect(errorsOf(DirectDebitBodySchema, { ...mandate, account_holder: '' })).toEqual({
+    account_holder: [MESSAGES.accountHolderRequired],
+  });
+});
+
+test('a refund is accepted by its id', () => {
+  expect(errorsOf(RefundBodySchema, { refund_id: 1 })).toEqual({});
+  for (const refund_id of [0, undefined, 'one']) {
+    expect(errorsOf(RefundBodySchema, { refund_id })).toEqual({
+      refund_id: [MESSAGES.refundRequired],
+    });
+  }
+});
+
+test('a guest pays with the policy reference and the postcode on the policy', () => {
+  const guest = {
+    policy_reference: 'mw-1234',
+    postcode: 'sw1a 1aa',
+    amount: 25,
+    card_token: 'tok_1',
+  };
+  expect(v.parse(GuestPaymentBodySchema, guest)).toMatchObject({
+    policy_reference: 'MW-1234',
+    postcode: 'SW1A 1AA',
+  });
+  expect(errorsOf(GuestPaymentBodySchema, {})).toEqual({
+    policy_reference: [MESSAGES.policyReferenceRequired],
+    postcode: [MESSAGES.postcodeRequired],
+    amount: [MESSAGES.amountInvalid],
+    card_token: [MESSAGES.cardDetailsRequired],
+  });
+  expect(errorsOf(GuestPaymentBodySchema, { ...guest, postcode: 'M1 1A' })).toEqual({
+    postcode: [MESSAGES.postcodeLength],
+  });
+  expect(errorsOf(GuestPaymentBodySchema, { ...guest, postcode: 'M1 1AE' })).toEqual({});
+});
+
+test('signing the credit agreement needs the tick; declining does not', () => {
+  expect(errorsOf(CreditDecisionBodySchema, { decision: 'sign', confirm: true })).toEqual({});
+  expect(errorsOf(CreditDecisionBodySchema, { decision: 'sign' })).toEqual({
+    confirm: [MESSAGES.creditConfirmRequired],
+  });
+  expect(errorsOf(CreditDecisionBodySchema, { decision: 'decline' })).toEqual({});
+  expect(errorsOf(CreditDecisionBodySchema, { decision: 'maybe' })).toEqual({
+    decision: [MESSAGES.creditDecisionRequired],
+  });
+});
+
+test('the payments summary has what the four payment screens show', () => {
+  const summary = v.parse(PaymentsSchema, {
+    amount_due: 42.5,
+    due_date: '2026-12-01',
+    renewal: null,
+    refunds: [{ id: 1, label: 'Overpayment', amount: 12 }],
+    direct_debit: {
+      status: 'active',
+      account_holder: 'Sam',
+      account_ending: '5678',
+      payment_day: 1,
+    },
+  });
+  expect(summary.refunds[0]?.amount).toBe(12);
+  expect(
+    v.safeParse(PaymentsSchema, {
+      ...summary,
+      direct_debit: { ...summary.direct_debit, status: 'on' },
+    }).success,
+  ).toBe(false);
+});
+
+test('policy payments need a token; a guest payment does not', () => {
+  const { payAsGuest, ...signedIn } = paymentEndpoints;
+  expect(payAsGuest.auth).toBe('none');
+  expect(payAsGuest.path).toBe('/payments/guest');
+  expect(Object.values(signedIn).every((endpoint) => endpoint.auth === 'token')).toBe(true);
+  expect(
+    Object.values(signedIn).every((endpoint) => endpoint.path.startsWith('/policies/:id/')),
+  ).toBe(true);
+});

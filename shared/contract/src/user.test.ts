@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { expect, test } from 'vitest';
+import { MESSAGES } from './messages';
+import {
+  AlertSchema,
+  CorrespondenceUpdateSchema,
+  UserDetailsUpdateSchema,
+  userEndpoints,
+  UserNotificationListSchema,
+} from './user';
+import { validate } from './validation';
+
+function errorsOf(schema: v.GenericSchema, input: unknown) {
+  const result = validate(schema, input);
+  return result.success ? {} : result.error.fields;
+}
+
+const DETAILS = {
+  title: 'Ms',
+  first_name: 'Jo',
+  last_name: 'Smith',
+  email: 'jo@example.com',
+  username: 'jo.smith',
+  landline_number: '',
+  mobile_number: '07700 900123',
+};
+
+test('valid account details pass and keep every field', () => {
+  expect(v.parse(UserDetailsUpdateSchema, DETAILS)).toEqual(DETAILS);
+});
+
+test('account details need a landline or a mobile, each 7 to 13 when given', () => {
+  const none = { ...DETAILS, landline_number: null, mobile_number: '' };
+  expect(errorsOf(UserDetailsUpdateSchema, none)).toEqual({
+    landline_number: [MESSAGES.landlineInvalid],
+    mobile_number: [MESSAGES.mobileInvalid],
+  });
+  const landlineOnly = { ...DETAILS, landline_number: '0113496000', mobile_number: '' };
+  expect(errorsOf(UserDetailsUpdateSchema, landlineOnly)).toEqual({});
+  const both = { ...DETAILS, landline_number: '0113496000' };
+  expect(errorsOf(UserDetailsUpdateSchema, both)).toEqual({});
+  const shortMobile = { ...DETAILS, mobile_number: '123456' };
+  expect(errorsOf(UserDetailsUpdateSchema, shortMobile)).toEqual({
+    mobile_number: [MESSAGES.mobileInvalid],
+  });
+  const longLandline = { ...DETAILS, landline_number: '12345678901234' };
+  expect(errorsOf(UserDetailsUpdateSchema, longLandline)).toEqual({
+    landline_number: [MESSAGES.landlineInvalid],
+  });
+});
+
+test('account details check the username characters, the email and the names', () => {
+  expect(
+    errorsOf(UserDetailsUpdateSchema, {
+      ...DETAILS,
+      username: 'jo smith',
+      email: 'jo@',
+      first_name: '',
+      last_name: 'S'.repeat(256),
+    }),
+  ).toEqual({
+    username: ['The username contains invalid characters.'],
+    email: [MESSAGES.emailInvalid],
+    first_name: [MESSAGES.firstNameRequired],
+    last_name: [MESSAGES.textTooLong],
+  });
+});
+
+test('correspondence is email or written', () => {
+  expect(errorsOf(CorrespondenceUpdateSchema, { correspondence: 'written' })).toEqual({});
+  expect(errorsOf(CorrespondenceUpdateSchema, { correspondence: 'email' })).toEqual({});
+  expect(errorsOf(CorrespondenceUpdateSchema, { correspondence: 'post' })).toEqual({
+    correspondence: [MESSAGES.correspondenceInvalid],
+  });
+});
+
+test('an alert names a route of the portal, one of the eight types and its slot', () => {
+  const alert = {
+    id: 1,
+    label: 'Your renewal is due',
+    value: 7,
+    button: 'Renew now',
+    route: 'payments-renew',
+    type: 'pay_renewal',
+    slot: 'todo',
+  };
+  expect(v.parse(AlertSchema, alert)).toEqual(alert);
+  expect(v.safeParse(AlertSchema, { ...alert, route: 'no-such-route' }).success).toBe(false);
+  expect(v.safeParse(AlertSchema, { ...alert, type: 'pay' }).success).toBe(false);
+  expect(v.safeParse(AlertSchema, { ...alert, slot: 'sidebar' }).success).toBe(false);
+});
+
+test('an announcement has no policy, button or route', () => {
+  const announcement = {
+    id: 2,
+    label: 'New features are here',
+    value: null,
+    button: null,
+    route: null,
+    type: 'announcement',
+    slot: 'dashboard',
+  };
+  expect(v.safeParse(AlertSchema, announcement).success).toBe(true);
+});
+
+test('notifications are a list with a count', () => {
+  const list = { items: [{ id: 1, label: 'Your documents are ready', value: null }], count: 1 };
+  expect(v.parse(UserNotificationListSchema, list)).toEqual(list);
+});
+
+test('the user calls need a token', () => {
+  expect(Object.values(userEndpoints).map((call) => call.auth)).toEqual(
+    Object.values(userEndpoints).map(() => 'token'),
+  );
+  expect(userEndpoints.deleteNotification.path).toBe('/user/notifications/:id');
+  expect(userEndpoints.updateUserDetails.method).toBe('PUT');
+  expect(userEndpoints.updateCorrespondence.method).toBe('PATCH');
+});

@@ -1,5 +1,5 @@
 // `pnpm start`: builds whatever has never been built, then serves the portal as deployed.
-import { demoSignIns } from 'api';
+import { demoInvitation, demoSignIns } from 'api';
 import { ensureBuilt } from './lib/deploy.ts';
 import { resolveDistDir } from './lib/dist-layout.ts';
 import { createPortalServer } from './serve/server.ts';
@@ -22,6 +22,9 @@ if (demoSignIns.length > 0) {
   for (const { username, password, note } of demoSignIns) {
     console.log(`  ${username} / ${password}  ${note}`);
   }
+  console.log(
+    `Invitation to activate (/user/activate): invite id ${demoInvitation.inviteId}, activation code ${demoInvitation.activationCode}`,
+  );
 }
 
 // `once`: a second Ctrl+C falls back to Node's default and ends a close that hangs.

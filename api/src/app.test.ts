@@ -1,11 +1,11 @@
-import { afterAll, expect, test } from 'vitest';
-import { buildApi } from './app';
+import { expect, test } from 'vitest';
+import { MESSAGES } from '../../shared/contract/src/messages';
+import { createTestApi } from './test/create-test-api';
 
-const api = buildApi();
-afterAll(() => api.close());
+const api = await createTestApi();
 
 test('health answers ok in the response envelope', async () => {
-  const response = await api.inject({ method: 'GET', url: '/api/health' });
+  const response = await api.app.inject({ method: 'GET', url: '/api/health' });
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: { status: 'ok' }, meta: {} });
@@ -17,10 +17,32 @@ test('an unknown API path is a JSON 404', async () => {
     ['POST', '/api/policies/1/nothing'],
     ['GET', '/api/'],
   ] as const) {
-    const response = await api.inject({ method, url });
+    const response = await api.app.inject({ method, url });
 
     expect(response.statusCode, `${method} ${url}`).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: 'Not found' });
   }
+});
+
+test('a body the server cannot read is answered in the error shape', async () => {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/user/token',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"username": ',
+  });
+
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message: MESSAGES.serverError });
+});
+
+test('the development-only calls exist only with dev on', async () => {
+  const production = await createTestApi({ dev: false });
+
+  const dev = await api.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const prod = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+
+  expect(dev.statusCode).toBe(200);
+  expect(prod.statusCode).toBe(404);
 });

@@ -1,23 +1,82 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { openApi, type ApiContext, type ApiOptions } from './context';
+import { MESSAGES } from '@portal/contract';
+import { HttpError } from './http/http-error';
+import { devRouteModules, routeModules, type RouteModule } from './routes';
+import { readMaintenance } from './settings';
+
+const UNKNOWN_ROUTE = 'Not found';
+
+export interface ApiPluginOptions extends ApiOptions {
+  /** An API opened with `openApi` by the caller, who then closes it; else the plugin opens one. */
+  readonly context?: ApiContext;
+  /** Routes beyond the API's own, registered inside it (tests use it for probe endpoints). */
+  readonly routes?: readonly RouteModule[];
+}
+
+/** The status of an error Fastify raised about the request itself (4xx), if it is one. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
 
 /**
- * What the API needs from whoever mounts it. Empty while the API is a frame; the database
- * location and the ops switches (maintenance, required agreements) join here.
+ * The reference provider API, meant to be registered with `{ prefix: '/api' }`. Every answer is
+ * `{ data, meta }` on success and `{ message }` or `{ message, errors }` otherwise.
  */
-export type ApiOptions = Record<never, never>;
+export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
+  const context = opts.context ?? (await openApi(opts));
+  if (!opts.context) app.addHook('onClose', async () => context.close());
+  app.decorate('apiContext', context);
 
-/** The reference provider API, meant to be registered with `{ prefix: '/api' }`. */
-export async function apiPlugin(app: FastifyInstance, _opts: ApiOptions): Promise<void> {
+  // Files are checked against the route's own limits as they stream (http/multipart.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+  // Maintenance (ops command `maintenance on`) answers 503 everywhere but the health check. Read
+  // on every request, so switching it needs no restart.
+  const healthUrl = `${app.prefix}/health`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === healthUrl) return;
+    const maintenance = readMaintenance(context.db);
+    if (maintenance.on) {
+      return reply
+        .code(503)
+        .header('retry-after', String(maintenance.retryAfter))
+        .send({ message: MESSAGES.maintenance });
+    }
+    return undefined;
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(error.body);
+    }
+    // A request the server cannot read (bad JSON, too large, unsupported type): its own status,
+    // the default message; anything else is ours to log.
+    const status = clientErrorStatus(error);
+    if (status !== undefined) return reply.code(status).send({ message: MESSAGES.serverError });
+    request.log.error({ err: error }, 'API error');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
   app.get('/health', async () => ({ data: { status: 'ok' }, meta: {} }));
+
+  for (const register of routeModules) register(app, context);
+  if (context.dev) for (const register of devRouteModules) register(app, context);
+  for (const register of opts.routes ?? []) register(app, context);
 
   // A catch-all route rather than `setNotFoundHandler`: mounted in the portal server beside a
   // wildcard route that serves the host page, an unknown API path must still answer as the API.
-  app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  // 'Not found' names a call that does not exist; a record that does not exist (or is not the
+  // caller's) is `notFound()`, with the user-facing MESSAGES.notFound.
+  app.all('/*', async (_request, reply) => reply.code(404).send({ message: UNKNOWN_ROUTE }));
 }
 
-/** The API alone under `/api`, for `inject` tests. */
-export function buildApi(opts: ApiOptions = {}): FastifyInstance {
+/** The API alone under `/api`, for `inject` tests and the standalone runner. */
+export function buildApi(opts: ApiPluginOptions = {}): FastifyInstance {
   const app = Fastify();
   app.register(apiPlugin, { ...opts, prefix: '/api' });
   return app;

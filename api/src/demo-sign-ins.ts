@@ -1,3 +1,5 @@
+import { DEMO_INVITATION, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
+
 export interface DemoSignIn {
   readonly username: string;
   readonly password: string;
@@ -5,5 +7,15 @@ export interface DemoSignIn {
   readonly note: string;
 }
 
-/** The seeded accounts that `pnpm start` lists; empty until the API has users. */
-export const demoSignIns: ReadonlyArray<DemoSignIn> = [];
+/** The seeded accounts that `pnpm start` lists. */
+export const demoSignIns: ReadonlyArray<DemoSignIn> = DEMO_USERS.map((user) => ({
+  username: user.username,
+  password: DEMO_PASSWORD,
+  note: user.note,
+}));
+
+/** The seeded invitation: activate an account with it at /user/activate. */
+export const demoInvitation: { readonly inviteId: string; readonly activationCode: string } = {
+  inviteId: DEMO_INVITATION.inviteId,
+  activationCode: DEMO_INVITATION.activationCode,
+};

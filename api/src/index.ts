@@ -1,2 +1,5 @@
-export { apiPlugin, buildApi, type ApiOptions } from './app';
-export { demoSignIns, type DemoSignIn } from './demo-sign-ins';
+export { apiPlugin, buildApi, type ApiPluginOptions } from './app';
+export { openApi, defaultDataDir, type ApiContext, type ApiOptions } from './context';
+export { demoInvitation, demoSignIns, type DemoSignIn } from './demo-sign-ins';
+export { mountApi } from './mount';
+export { attachRealtime, type Realtime } from './realtime/realtime';

@@ -2,10 +2,10 @@
 // pointer file and the reference API, on one origin.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin } from 'api';
+import { mountApi, type ApiOptions } from 'api';
 import Fastify from 'fastify';
 import type {
   FastifyBaseLogger,
@@ -23,6 +23,8 @@ import { createPreloader } from './preloads.ts';
 export interface PortalServerOptions {
   readonly distDir: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The reference API's options (data folder, clock ...); its defaults otherwise. */
+  readonly api?: ApiOptions;
 }
 
 // Scripts only from 'self', so an injected tag cannot run; styles allow the inline style attributes
@@ -48,6 +50,15 @@ const CONTENT_SECURITY_POLICY = {
 
 const COMPRESSIBLE =
   /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)(?:;|$)/;
+
+// API answers are small JSON made per request: fast gzip, and only past 2 KB. Brotli stays for
+// the static files, which are fewer and larger.
+const API_PATH = /^\/api(?:\/|$)/;
+const API_COMPRESSION: FastifyCompressOptions = {
+  encodings: ['gzip'],
+  threshold: 2048,
+  zlibOptions: { level: 1 },
+};
 
 // A content hash in the name means the URL changes whenever the content does.
 const CONTENT_HASH = /\.[0-9a-f]{8,}\.(?:js|css)/;
@@ -79,9 +90,14 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
   });
+  // Runs before @fastify/compress's own route hook, so the API's routes get their own settings.
+  app.addHook('onRoute', (route) => {
+    if (API_PATH.test(route.url)) route.compress ??= API_COMPRESSION;
+  });
   // Registered before the routes: it compresses only routes added after it.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
-  await app.register(apiPlugin, { prefix: '/api' });
+  // The API under /api and its socket at /ws/; the database is created and seeded on first start.
+  await mountApi(app, opts.api);
   await app.register(fastifyStatic, {
     ...STATIC_OPTIONS,
     root: path.join(distDir, 'remotes'),

@@ -1,0 +1,78 @@
+import type { RouteModule } from '../routes';
+import { authEndpoints, MESSAGES } from '@portal/contract';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { HttpError, unprocessable } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { greetingFor } from './greeting';
+import { verifyNothing, verifyPassword } from './password';
+import { clearFailures, isThrottled, recordAttempt, THROTTLE_WINDOW_MS } from './throttle';
+
+interface SignInRow {
+  readonly id: number;
+  readonly password_hash: string | null;
+  readonly first_name: string;
+}
+
+/** The to-do items the sign-in answer counts: undismissed alerts in the todo slot. */
+export function todoCount(db: Db, userId: number): number {
+  const row = prepared<[number], { count: number }>(
+    db,
+    `SELECT count(*) AS count FROM alerts
+     WHERE user_id = ? AND slot = 'todo' AND dismissed_at IS NULL`,
+  ).get(userId);
+  return row?.count ?? 0;
+}
+
+/** POST /user/token (sign in) and DELETE /user/token (sign out), portal.md §7. */
+export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) => {
+  registerEndpoint(
+    app,
+    authEndpoints.signIn,
+    async ({ body, request, startSession }) => {
+      // portal.md §2: a captcha token is sent when captcha is enabled. It is required then; its
+      // verification with the captcha provider belongs to a real deployment.
+      if (captchaKey && !body.recaptcha_token) {
+        throw unprocessable({ recaptcha_token: [MESSAGES.captchaRequired] });
+      }
+      const address = request.ip;
+      if (isThrottled(db, body.username, address, now())) {
+        throw new HttpError(429, MESSAGES.signInThrottled, undefined, {
+          'retry-after': String(THROTTLE_WINDOW_MS / 1000),
+        });
+      }
+      recordAttempt(db, body.username, address, now());
+
+      // An invited user has no password until activation, so cannot sign in yet.
+      const user = prepared<[string], SignInRow>(
+        db,
+        `SELECT id, password_hash, first_name FROM users WHERE username = ? AND status = 'active'`,
+      ).get(body.username);
+      const valid = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : await verifyNothing(body.password);
+      // A 422 rather than a 401: the client reads 401 as a lapsed session (portal.md §8 shows
+      // a failed login as field errors with a summary).
+      if (!user || !valid) throw unprocessable({ password: [MESSAGES.signInFailed] });
+
+      clearFailures(db, body.username);
+      sessions.prune(now());
+      return {
+        token: startSession(user.id),
+        greeting: greetingFor(user.first_name, now()),
+        todo_count: todoCount(db, user.id),
+      };
+    },
+    { allowWithPendingAgreements: true },
+  );
+
+  registerEndpoint(
+    app,
+    authEndpoints.signOut,
+    ({ endSession }) => {
+      endSession();
+      return null;
+    },
+    { allowWithPendingAgreements: true },
+  );
+};

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { openAsBlob } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { maxFileSizeChanges, uploadCount, type FieldErrors } from '@portal/contract';
+import { unprocessable } from './http-error';
+
+// Multipart bodies as the contract's `toFormData` encodes them: files as parts, arrays as
+// `documents[0]`, `documents[1]`..., objects as JSON strings (the agreed-value `payload`), other
+// values as text. Files stream to disk under the uploads folder; the handler gets the fields put
+// back together, with each file as a disk-backed `File`, so the endpoint's own body schema
+// (`v.blob()`, `v.file()`, arrays of them) validates it like any other body.
+
+/** policy-changes.md §5: each file under 50 MB (52428800 bytes). */
+export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
+/** policy-changes.md §5: agreed-value evidence, at most 20 files. */
+export const DEFAULT_MAX_FILES = 20;
+
+export interface UploadedFile {
+  /** The dotted key of the field, e.g. 'documents.0', as field errors name it. */
+  readonly field: string;
+  readonly originalName: string;
+  readonly mimeType: string;
+  readonly size: number;
+  /** Absolute path of the stored file. */
+  readonly path: string;
+  /** The path relative to the uploads folder, as the `uploads` table keeps it. */
+  readonly relativePath: string;
+}
+
+export interface MultipartLimits {
+  readonly maxFileSize: number;
+  readonly maxFiles: number;
+}
+
+export interface MultipartBody {
+  readonly body: Record<string, unknown>;
+  readonly files: UploadedFile[];
+}
+
+/** 'documents[0][name]' -> ['documents', 0, 'name']; undefined for a malformed name. */
+function segmentsOf(name: string): (string | number)[] | undefined {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
+  if (!match?.[1]) return undefined;
+  const rest = [...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '');
+  return [match[1], ...rest.map((key) => (/^\d+$/.test(key) ? Number(key) : key))];
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null && !(value instanceof Blob);
+}
+
+function childOf(node: Container, key: string | number): unknown {
+  return Array.isArray(node) ? node[Number(key)] : node[String(key)];
+}
+
+function put(node: Container, key: string | number, value: unknown): void {
+  if (Array.isArray(node)) node[Number(key)] = value;
+  else node[String(key)] = value;
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function assign(target: Record<string, unknown>, segments: (string | number)[], value: unknown) {
+  if (segments.some((segment) => UNSAFE_KEYS.has(String(segment)))) return;
+  let node: Container = target;
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    if (next === undefined) {
+      put(node, segment, value);
+      return;
+    }
+    const existing = childOf(node, segment);
+    const child: Container = isContainer(existing) ? existing : typeof next === 'number' ? [] : {};
+    put(node, segment, child);
+    node = child;
+  });
+}
+
+/** Objects arrive as JSON text (`toFormData`); `payload` may be any JSON. */
+function decodeText(name: string, value: string): unknown {
+  const text = value.trim();
+  const json = text.startsWith('{') || (name === 'payload' && text.startsWith('['));
+  if (!json) return value;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+function safeExtension(filename: string): string {
+  const extension = path.extname(filename).toLowerCase();
+  return /^\.[a-z0-9]{1,10}$/.test(extension) ? extension : '';
+}
+
+export async function removeFiles(files: readonly UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+/**
+ * Reads every part. Too many files or a file over the size limit answer 422 with the spec's
+ * messages under the file's field; the files already written are removed first.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  uploadsDir: string,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
+  const body: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  const errors: FieldErrors = {};
+  const megabytes = Math.round((limits.maxFileSize / (1024 * 1024)) * 100) / 100;
+
+  try {
+    // busboy stops at one file past the limit; the extra part is drained, not stored.
+    const parts = request.parts({
+      limits: { fileSize: limits.maxFileSize, files: limits.maxFiles + 1, fieldSize: 1024 * 1024 },
+    });
+    for await (const part of parts) {
+      const segments = segmentsOf(part.fieldname);
+      if (!segments) {
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      const field = segments.join('.');
+      if (part.type === 'field') {
+        assign(body, segments, decodeText(part.fieldname, String(part.value)));
+        continue;
+      }
+      if (files.length >= limits.maxFiles) {
+        part.file.resume();
+        errors[String(segments[0])] = [uploadCount(0, limits.maxFiles)];
+        continue;
+      }
+      const relativePath = `${randomUUID()}${safeExtension(part.filename)}`;
+      const filePath = path.join(uploadsDir, relativePath);
+      await pipeline(part.file, createWriteStream(filePath));
+      const upload: UploadedFile = {
+        field,
+        originalName: part.filename,
+        mimeType: part.mimetype || 'application/octet-stream',
+        size: part.file.bytesRead,
+        path: filePath,
+        relativePath,
+      };
+      files.push(upload);
+      if (part.file.truncated) {
+        errors[field] = [maxFileSizeChanges(megabytes)];
+        continue;
+      }
+      const blob = await openAsBlob(filePath, { type: upload.mimeType });
+      assign(body, segments, new File([blob], upload.originalName, { type: upload.mimeType }));
+    }
+  } catch (error) {
+    await removeFiles(files);
+    if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+      throw unprocessable({ files: [uploadCount(0, limits.maxFiles)] });
+    }
+    throw error;
+  }
+
+  if (Object.keys(errors).length > 0) {
+    await removeFiles(files);
+    throw unprocessable(errors);
+  }
+  return { body, files };
+}

@@ -1,0 +1,25 @@
+// `pnpm --filter api start`: the API alone, under /api with its socket at /ws/, on port 8079
+// (PORT changes it). `pnpm start` serves it inside the portal server instead.
+import Fastify from 'fastify';
+import { DATABASE_FILE } from './context';
+import { mountApi } from './mount';
+
+const port = Number(process.env['PORT'] ?? 8079);
+const host = process.env['HOST'] ?? '0.0.0.0';
+
+const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
+const context = await mountApi(app);
+await app.listen({ port, host });
+console.log(`API: http://localhost:${port}/api (database ${context.dataDir}/${DATABASE_FILE})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { MESSAGES } from '../../shared/contract/src/messages';
+import { DATABASE_FILE } from './context';
+import { openDatabase } from './db/database';
+import { OPS_USAGE, runOps } from './ops';
+import { DEFAULT_RETRY_AFTER } from './settings';
+import { createTestApi } from './test/create-test-api';
+import { probeRoutes } from './test/probe-routes';
+
+const api = await createTestApi({ routes: [probeRoutes] });
+// The ops command is another process with its own connection to the same file.
+const ops = openDatabase(path.join(api.context.dataDir, DATABASE_FILE));
+afterAll(() => ops.close());
+
+function signIn() {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/user/token',
+    payload: { username: 'car.driver', password: 'Portal-Demo-2026!' },
+  });
+}
+
+test('maintenance on answers 503 with Retry-After on every API route but health, at once', async () => {
+  expect(runOps(ops, ['maintenance', 'on', '--retry-after', '120'])).toBe(
+    'Maintenance is on: the API answers 503 with Retry-After: 120.',
+  );
+
+  for (const response of [
+    await signIn(),
+    await api.app.inject({ method: 'DELETE', url: '/api/user/token' }),
+    await api.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+  ]) {
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('120');
+    expect(response.json()).toEqual({ message: MESSAGES.maintenance });
+  }
+  expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+  expect(runOps(ops, ['maintenance', 'off'])).toBe('Maintenance is off.');
+  expect((await signIn()).statusCode).toBe(200);
+});
+
+test('without --retry-after the wait is the default', async () => {
+  runOps(ops, ['maintenance', 'on']);
+
+  const response = await signIn();
+
+  expect(response.headers['retry-after']).toBe(String(DEFAULT_RETRY_AFTER));
+  runOps(ops, ['maintenance', 'off']);
+});
+
+test('the command without a state shows the current one', () => {
+  expect(runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
+  runOps(ops, ['maintenance', 'on', '--retry-after', '0']);
+  expect(runOps(ops, ['maintenance'])).toBe(
+    'Maintenance is on: the API answers 503 with Retry-After: 0.',
+  );
+  runOps(ops, ['maintenance', 'off']);
+});
+
+test('a command it does not know is a usage error and changes nothing', () => {
+  for (const args of [
+    [],
+    ['maintenance', 'maybe'],
+    ['maintenance', 'on', '--retry-after'],
+    ['maintenance', 'on', '--retry-after', '-1'],
+    ['maintenance', 'on', '--retry-after', '1.5'],
+    ['maintenance', 'on', '--wait', '10'],
+    ['agreements'],
+    ['agreements', 'reset'],
+    ['agreements', 'accept', 'car.driver'],
+  ]) {
+    expect(() => runOps(ops, args), args.join(' ')).toThrow(OPS_USAGE);
+  }
+  expect(runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
+});
+
+test('agreements reset makes a user answer 499 again until they decide', async () => {
+  const token = await api.signIn('agreements.pending');
+  const me = async () =>
+    (
+      await api.app.inject({
+        method: 'GET',
+        url: '/api/probe/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+  api.context.db.prepare(`UPDATE user_agreements SET status = 'accepted'`).run();
+  expect(await me()).toBe(200);
+
+  expect(runOps(ops, ['agreements', 'reset', 'agreements.pending'])).toBe(
+    'agreements.pending has 2 agreement(s) outstanding.',
+  );
+  expect(await me()).toBe(499);
+  expect(runOps(ops, ['agreements', 'reset', 'car.driver'])).toBe(
+    'car.driver has 0 agreement(s) outstanding.',
+  );
+  expect(() => runOps(ops, ['agreements', 'reset', 'nobody'])).toThrow("No user 'nobody'.");
+});

@@ -1,0 +1,90 @@
+// `pnpm --filter api ops <command>`: switches for the running API, written to the same database
+// it reads on every request, so they take effect at once without a restart.
+//
+//   ops maintenance on [--retry-after <seconds>]   answer 503 with Retry-After (except /health)
+//   ops maintenance off
+//   ops maintenance                                 show the current state
+//   ops agreements reset <username>                 the user's agreements outstanding again (499)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DATABASE_FILE, defaultDataDir } from './context';
+import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { migrations } from './db/migrations/index';
+import { prepared } from './db/prepared';
+import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings';
+
+export const OPS_USAGE =
+  'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>';
+
+function describe(db: Db): string {
+  const { on, retryAfter } = readMaintenance(db);
+  return on
+    ? `Maintenance is on: the API answers 503 with Retry-After: ${retryAfter}.`
+    : 'Maintenance is off.';
+}
+
+/** Runs one ops command on a database; returns what to print. Throws on a usage error. */
+/** Every agreement the user accepted or declined is outstanding again: the next call is a 499. */
+function resetAgreements(db: Db, username: string): string {
+  const user = prepared<[string], { id: number }>(
+    db,
+    'SELECT id FROM users WHERE username = ?',
+  ).get(username.toLowerCase());
+  if (!user) throw new Error(`No user '${username}'.`);
+  prepared<[number]>(
+    db,
+    `UPDATE user_agreements SET status = 'outstanding', decided_at = NULL WHERE user_id = ?`,
+  ).run(user.id);
+  const count = prepared<[number], { count: number }>(
+    db,
+    'SELECT count(*) AS count FROM user_agreements WHERE user_id = ?',
+  ).get(user.id);
+  return `${username} has ${count?.count ?? 0} agreement(s) outstanding.`;
+}
+
+export function runOps(db: Db, args: readonly string[]): string {
+  const [command, state, ...rest] = args;
+  if (command === 'agreements') {
+    if (state !== 'reset' || rest.length !== 1 || !rest[0]) throw new Error(OPS_USAGE);
+    return resetAgreements(db, rest[0]);
+  }
+  if (command !== 'maintenance') throw new Error(OPS_USAGE);
+  if (state === undefined) return describe(db);
+  if (state !== 'on' && state !== 'off') throw new Error(OPS_USAGE);
+
+  let retryAfter = DEFAULT_RETRY_AFTER;
+  if (rest.length > 0) {
+    const seconds = Number(rest[1]);
+    if (
+      rest[0] !== '--retry-after' ||
+      rest.length !== 2 ||
+      !Number.isInteger(seconds) ||
+      seconds < 0
+    ) {
+      throw new Error(OPS_USAGE);
+    }
+    retryAfter = seconds;
+  }
+  setMaintenance(db, state === 'on', retryAfter);
+  return describe(db);
+}
+
+function main(): void {
+  const dataDir = defaultDataDir();
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  try {
+    // The command may run before the server ever started: the settings table must exist.
+    migrate(db, migrations);
+    console.log(runOps(db, process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

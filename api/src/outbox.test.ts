@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import { readOutbox, sendMessage } from './outbox';
+import { createTestApi } from './test/create-test-api';
+
+const api = await createTestApi();
+const { db } = api.context;
+
+test('a message sent goes to the outbox, where tests and developers read it', async () => {
+  const first = sendMessage(
+    db,
+    { channel: 'sms', to: '07700 900123', body: 'Your code is 123456', code: '123456' },
+    api.clock.now(),
+  );
+  api.clock.advance(1000);
+  const second = sendMessage(
+    db,
+    {
+      channel: 'email',
+      to: 'sarah.mitchell@example.co.uk',
+      subject: 'Your username',
+      body: 'Your username is car.driver',
+    },
+    api.clock.now(),
+  );
+
+  expect(readOutbox(db, '07700 900123')).toEqual([
+    {
+      id: first,
+      channel: 'sms',
+      to: '07700 900123',
+      subject: null,
+      body: 'Your code is 123456',
+      code: '123456',
+      created_at: '2026-11-22T09:30:00.000Z',
+    },
+  ]);
+  expect(readOutbox(db).map((message) => message.id)).toEqual([second, first]);
+
+  const response = await api.app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox?to=sarah.mitchell%40example.co.uk',
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toEqual([
+    expect.objectContaining({ id: second, channel: 'email', subject: 'Your username', code: null }),
+  ]);
+});
+
+test('a message on a channel other than sms or email is refused by the table', () => {
+  expect(() =>
+    sendMessage(db, { channel: 'post' as 'sms', to: 'x', body: 'x' }, api.clock.now()),
+  ).toThrow(/CHECK constraint/);
+});

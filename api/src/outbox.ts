@@ -1,0 +1,60 @@
+import type { Db } from './db/database';
+import { prepared } from './db/prepared';
+
+// Every SMS and e-mail the API would send - activation and reset codes, username reminders -
+// goes to the outbox table instead; nothing leaves the machine. Developers read it with
+// GET /api/dev/outbox, tests with `readOutbox`.
+
+export interface OutgoingMessage {
+  readonly channel: 'sms' | 'email';
+  /** A phone number or an e-mail address. */
+  readonly to: string;
+  readonly subject?: string | null;
+  readonly body: string;
+  /** The code the message carries, so tests and the demo can pick it up. */
+  readonly code?: string | null;
+  readonly userId?: number | null;
+}
+
+export interface OutboxRow {
+  readonly id: number;
+  readonly channel: 'sms' | 'email';
+  readonly to: string;
+  readonly subject: string | null;
+  readonly body: string;
+  readonly code: string | null;
+  readonly created_at: string;
+}
+
+/** 'Sends' a message: writes it to the outbox. Returns its id. */
+export function sendMessage(db: Db, message: OutgoingMessage, now: Date = new Date()): number {
+  const result = prepared<
+    [string, string, string | null, string, string | null, number | null, string]
+  >(
+    db,
+    `INSERT INTO outbox (channel, recipient, subject, body, code, user_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    message.channel,
+    message.to,
+    message.subject ?? null,
+    message.body,
+    message.code ?? null,
+    message.userId ?? null,
+    now.toISOString(),
+  );
+  return Number(result.lastInsertRowid);
+}
+
+const COLUMNS = 'id, channel, recipient AS "to", subject, body, code, created_at';
+
+/** Newest first; only those sent to `to` when given. */
+export function readOutbox(db: Db, to?: string): OutboxRow[] {
+  if (to === undefined) {
+    return prepared<[], OutboxRow>(db, `SELECT ${COLUMNS} FROM outbox ORDER BY id DESC`).all();
+  }
+  return prepared<[string], OutboxRow>(
+    db,
+    `SELECT ${COLUMNS} FROM outbox WHERE recipient = ? ORDER BY id DESC`,
+  ).all(to);
+}

@@ -1,0 +1,190 @@
+import { expect, test } from 'vitest';
+import { derivePolicy, type Policy } from '../../../shared/contract/src/policies';
+import { MESSAGES } from '../../../shared/contract/src/messages';
+import { HttpError } from '../http/http-error';
+import type { AuthUser } from '../http/register-endpoint';
+import { POLICY_IDS } from '../seed/policies/references';
+import { createTestApi } from '../test/create-test-api';
+import { addDays, todayOf } from '../today';
+import {
+  modifiablePolicy,
+  ownedPolicy,
+  policiesOf,
+  policyView,
+  requireMultipleVehicles,
+  savePolicy,
+} from './store';
+
+const api = await createTestApi();
+const { db } = api.context;
+const today = todayOf(api.clock.now());
+
+function user(username: string): AuthUser {
+  const id = Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
+  return { id, username, firstName: '' };
+}
+
+function seen(username: string, portal = 'northway', on = today): Policy[] {
+  return policiesOf(db, user(username).id).map((record) =>
+    derivePolicy(record.stored, { portal, today: on }),
+  );
+}
+
+function failure(run: () => unknown): { status: number; message: string } | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  return undefined;
+}
+
+test('car.driver holds the car, home, expired, recently expired and other-brand policies', () => {
+  const [car, home, expired, recent, otherBrand] = seen('car.driver');
+
+  expect(car).toMatchObject({
+    value: 'car',
+    can_modify: true,
+    correct_portal: true,
+    direct_debit: true,
+    payments_available: true,
+    refunds_available: true,
+    renewal_available: true,
+    required_item_count: 2,
+    flags: {
+      credit_agreement_required: true,
+      documents_required: true,
+      multiple_vehicles: false,
+      recently_expired: false,
+    },
+    person_labels: { single: 'driver', plural_cap: 'Drivers' },
+  });
+  expect(car?.vehicles.map((vehicle) => vehicle.avp_required)).toEqual([true]);
+  expect(car?.drivers.map((driver) => driver.usage.main_user)).toEqual([true, false]);
+  expect(home).toMatchObject({ value: 'home', is_supported: false, can_modify: false });
+  expect(expired).toMatchObject({ hidden: true, can_modify: false });
+  expect(recent).toMatchObject({
+    hidden: false,
+    flags: { read_only: true, recently_expired: true },
+  });
+  expect(otherBrand).toMatchObject({
+    correct_portal: false,
+    portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
+  });
+});
+
+test('van.fleet has an any-driver van policy with three vans, one agreed value done', () => {
+  const [van, ...others] = seen('van.fleet');
+
+  expect(others).toEqual([]);
+  expect(van?.flags).toMatchObject({ any_driver: true, multiple_vehicles: true });
+  expect(
+    van?.vehicles.map((vehicle) => [
+      vehicle.registration,
+      vehicle.avp_required,
+      vehicle.avp_completed,
+    ]),
+  ).toEqual([
+    ['MA21 VFX', true, false],
+    ['MF70 KLR', true, true],
+    ['MX22 HPD', false, false],
+  ]);
+});
+
+test('bike.rider has a bike policy with riders and a read-only one, at Ridgeline', () => {
+  const [bike, readOnly] = seen('bike.rider', 'ridgeline');
+
+  expect(bike).toMatchObject({
+    can_modify: true,
+    correct_portal: true,
+    person_labels: { single: 'rider', plural_cap: 'Riders' },
+  });
+  expect(readOnly).toMatchObject({
+    can_modify: false,
+    flags: { read_only: true, recently_expired: false },
+  });
+});
+
+test('new.customer and agreements.pending hold no policies', () => {
+  expect(seen('new.customer')).toEqual([]);
+  expect(seen('agreements.pending')).toEqual([]);
+});
+
+test('a year on, the recently expired policy is still read-only and expired', () => {
+  const recent = seen('car.driver', 'northway', addDays(today, 365))[3];
+
+  expect(recent?.flags).toMatchObject({ read_only: true, recently_expired: true });
+});
+
+test('another user asking for a policy gets 404, as for one that does not exist', () => {
+  const notFound = { status: 404, message: MESSAGES.notFound };
+
+  expect(ownedPolicy(db, user('car.driver'), String(POLICY_IDS.car)).id).toBe(POLICY_IDS.car);
+  expect(failure(() => ownedPolicy(db, user('van.fleet'), String(POLICY_IDS.car)))).toEqual(
+    notFound,
+  );
+  for (const id of ['999999', '0', '-1', '101abc', '1e2', '']) {
+    expect(
+      failure(() => ownedPolicy(db, user('car.driver'), id)),
+      id,
+    ).toEqual(notFound);
+  }
+  expect(failure(() => ownedPolicy(db, null, POLICY_IDS.car))).toEqual(notFound);
+});
+
+test('a change to a read-only, unsupported or expired policy is a 403 with a message', () => {
+  const readOnly = { status: 403, message: MESSAGES.policyReadOnly };
+  const driver = user('car.driver');
+
+  expect(modifiablePolicy(db, driver, POLICY_IDS.car, today).policy.can_modify).toBe(true);
+  for (const id of [POLICY_IDS.home, POLICY_IDS.expired, POLICY_IDS.recentlyExpired]) {
+    expect(
+      failure(() => modifiablePolicy(db, driver, id, today)),
+      String(id),
+    ).toEqual(readOnly);
+  }
+  expect(
+    failure(() => modifiablePolicy(db, user('bike.rider'), POLICY_IDS.bikeReadOnly, today)),
+  ).toEqual(readOnly);
+});
+
+test('adding or removing a vehicle needs multiple_vehicles', () => {
+  const { policy: car } = modifiablePolicy(db, user('car.driver'), POLICY_IDS.car, today);
+  const { policy: van } = modifiablePolicy(db, user('van.fleet'), POLICY_IDS.van, today);
+
+  expect(failure(() => requireMultipleVehicles(car))).toEqual({
+    status: 403,
+    message: MESSAGES.singleVehiclePolicy,
+  });
+  expect(failure(() => requireMultipleVehicles(van))).toBeUndefined();
+});
+
+test('a document outside StoredPolicySchema is never saved', () => {
+  const { stored } = ownedPolicy(db, user('car.driver'), POLICY_IDS.car);
+
+  expect(() =>
+    savePolicy(db, user('car.driver').id, { ...stored, id: 'x' }, api.clock.now()),
+  ).toThrow();
+  expect(() =>
+    savePolicy(db, user('car.driver').id, { ...stored, label: 'Renamed' }, api.clock.now()),
+  ).not.toThrow();
+  expect(ownedPolicy(db, user('car.driver'), POLICY_IDS.car).stored.label).toBe('Renamed');
+});
+
+test('a policy view is derived once per brand and day, and again after the document changes', () => {
+  const driver = user('car.driver');
+  const context = { portal: 'northway', today };
+  const first = policyView(ownedPolicy(db, driver, POLICY_IDS.car), context);
+
+  expect(policyView(ownedPolicy(db, driver, POLICY_IDS.car), context)).toBe(first);
+  expect(
+    policyView(ownedPolicy(db, driver, POLICY_IDS.car), { ...context, portal: 'ridgeline' }),
+  ).toMatchObject({
+    correct_portal: false,
+  });
+
+  const { stored } = ownedPolicy(db, driver, POLICY_IDS.car);
+  savePolicy(db, driver.id, { ...stored, label: 'Changed' }, api.clock.now());
+  expect(policyView(ownedPolicy(db, driver, POLICY_IDS.car), context).label).toBe('Changed');
+});

@@ -1,0 +1,143 @@
+import { expect, test } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { demoInvitation, demoSignIns } from '../demo-sign-ins';
+import { createTestApi } from '../test/create-test-api';
+import { DEMO_PASSWORD } from './demo-users';
+import { seedSteps } from './index';
+import { INVITED_USER_KEY, seedDatabase } from './run-seed';
+
+const api = await createTestApi();
+const { db } = api.context;
+
+test('the two brands are seeded with their labels', () => {
+  expect(db.prepare('SELECT id, label FROM portals ORDER BY id').all()).toEqual([
+    { id: 'northway', label: 'Northway Motor Insurance' },
+    { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
+  ]);
+});
+
+test('every demo user signs in with the demo password', async () => {
+  expect(demoSignIns.map((signIn) => signIn.username)).toEqual([
+    'car.driver',
+    'van.fleet',
+    'bike.rider',
+    'new.customer',
+    'agreements.pending',
+  ]);
+  for (const { username, password } of demoSignIns) {
+    expect(password).toBe(DEMO_PASSWORD);
+    const hash = db
+      .prepare('SELECT password_hash FROM users WHERE username = ?')
+      .pluck()
+      .get(username);
+    expect(await verifyPassword(password, String(hash)), username).toBe(true);
+  }
+});
+
+test('the invited user waits for activation with the published invite id and code', () => {
+  const invited = db
+    .prepare(
+      `SELECT username, password_hash, invite_id, activation_code FROM users WHERE status = 'invited'`,
+    )
+    .all();
+
+  expect(invited).toEqual([
+    {
+      username: null,
+      password_hash: null,
+      invite_id: demoInvitation.inviteId,
+      activation_code: demoInvitation.activationCode,
+    },
+  ]);
+  // portal.md §9: invite id 36-60 characters, activation code 6-10.
+  expect(demoInvitation.inviteId.length).toBeGreaterThanOrEqual(36);
+  expect(demoInvitation.inviteId.length).toBeLessThanOrEqual(60);
+  expect(demoInvitation.activationCode.length).toBeGreaterThanOrEqual(6);
+  expect(demoInvitation.activationCode.length).toBeLessThanOrEqual(10);
+});
+
+test('agreements.pending has two outstanding agreements: one declinable, one info-only', () => {
+  const rows = db
+    .prepare(
+      `SELECT a.title, a.info_page, a.decline_button, ua.status FROM user_agreements ua
+       JOIN agreements a ON a.id = ua.agreement_id JOIN users u ON u.id = ua.user_id
+       WHERE u.username = 'agreements.pending' ORDER BY ua.position`,
+    )
+    .all();
+
+  expect(rows).toEqual([
+    {
+      title: 'Policy Terms and Conditions',
+      info_page: 0,
+      decline_button: 'Decline terms',
+      status: 'outstanding',
+    },
+    {
+      title: 'Changes to how we contact you',
+      info_page: 1,
+      decline_button: null,
+      status: 'outstanding',
+    },
+  ]);
+  const content = String(db.prepare('SELECT content FROM agreements WHERE id = 1').pluck().get());
+  expect(content).toContain('<script>');
+  expect(content).toContain('onerror=');
+});
+
+test('the seed is applied once: its steps are recorded, and a second run does nothing', async () => {
+  expect(db.prepare('SELECT id FROM seeds ORDER BY id').pluck().all()).toEqual(
+    seedSteps.map((step) => step.id).sort(),
+  );
+  expect(await seedDatabase(db, api.clock.now())).toEqual([]);
+  expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(6);
+});
+
+test('a step added later runs once on an existing database, finding seeded rows by name', async () => {
+  const seen: unknown[] = [];
+  const later = {
+    id: 'test-later-step',
+    run: (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
+      seen.push(
+        context.userId('car.driver'),
+        context.userId(INVITED_USER_KEY),
+        context.policiesOf('van.fleet'),
+        context.policyId('NWM-CAR-204815'),
+        context.date(-45),
+      );
+    },
+  };
+
+  expect(await seedDatabase(db, api.clock.now(), [...seedSteps, later])).toEqual([
+    'test-later-step',
+  ]);
+  expect(await seedDatabase(db, api.clock.now(), [...seedSteps, later])).toEqual([]);
+  expect(seen).toEqual([
+    1,
+    6,
+    [{ id: 106, reference: 'NWM-VAN-410027', value: 'van' }],
+    101,
+    '2026-10-08',
+  ]);
+});
+
+test('a failing step leaves no part of the seed behind', async () => {
+  const failing = {
+    id: 'test-failing-step',
+    run: (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
+      context.db
+        .prepare(
+          `INSERT INTO outbox (channel, recipient, body, created_at) VALUES ('sms', '1', 'x', '')`,
+        )
+        .run();
+      context.userId('nobody');
+    },
+  };
+
+  await expect(seedDatabase(db, api.clock.now(), [failing])).rejects.toThrow(
+    "Seed: no user 'nobody'",
+  );
+  expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(0);
+  expect(
+    db.prepare(`SELECT count(*) FROM seeds WHERE id = 'test-failing-step'`).pluck().get(),
+  ).toBe(0);
+});

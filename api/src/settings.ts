@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { Db } from './db/database';
+import { prepared } from './db/prepared';
+
+// The settings table: ops switches that the running server reads on every request (so the ops
+// command takes effect at once, without a restart) and the server's own secrets.
+
+export const MaintenanceSchema = v.object({
+  on: v.boolean(),
+  /** Seconds the client is told to wait (the 503's Retry-After). */
+  retryAfter: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type Maintenance = v.InferOutput<typeof MaintenanceSchema>;
+
+export const DEFAULT_RETRY_AFTER = 300;
+const MAINTENANCE_OFF: Maintenance = { on: false, retryAfter: DEFAULT_RETRY_AFTER };
+
+/** The JSON value of a setting, or undefined when unset or unreadable. */
+export function readSetting<TSchema extends v.GenericSchema>(
+  db: Db,
+  key: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> | undefined {
+  const row = prepared<[string], { value: string }>(
+    db,
+    'SELECT value FROM settings WHERE key = ?',
+  ).get(key);
+  if (!row) return undefined;
+  const parsed = v.safeParse(schema, JSON.parse(row.value));
+  return parsed.success ? parsed.output : undefined;
+}
+
+export function writeSetting(db: Db, key: string, value: unknown): void {
+  prepared<[string, string]>(
+    db,
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(value));
+}
+
+/** Read on every API request: one indexed row, a few microseconds. */
+export function readMaintenance(db: Db): Maintenance {
+  return readSetting(db, 'maintenance', MaintenanceSchema) ?? MAINTENANCE_OFF;
+}
+
+export function setMaintenance(db: Db, on: boolean, retryAfter = DEFAULT_RETRY_AFTER): Maintenance {
+  const value = { on, retryAfter };
+  writeSetting(db, 'maintenance', value);
+  return value;
+}
+
+/** The key successor tokens are derived with (auth/sessions.ts), made on first start. */
+export function tokenSecret(db: Db): Buffer {
+  const stored = readSetting(db, 'token_secret', v.string());
+  if (stored) return Buffer.from(stored, 'base64url');
+  const secret = randomBytes(32);
+  writeSetting(db, 'token_secret', secret.toString('base64url'));
+  return secret;
+}

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import { apiPlugin } from 'api';
+import { mountApi } from 'api';
 import {
   CONTRACT_MAJOR,
   isRemoteApp,
@@ -40,7 +40,8 @@ const devRemotes: RemotesMap = Object.fromEntries(
 );
 
 const api = Fastify({ logger: { level: 'warn' } });
-await api.register(apiPlugin, { prefix: '/api' });
+// The API and its socket, on the development database (`.data/`, shared with `pnpm start`).
+await mountApi(api);
 api.get('/remotes.json', async (_request, reply) =>
   reply.header('cache-control', 'no-store').send(devRemotes),
 );

@@ -19,6 +19,9 @@ if (
 }
 
 await rm(E2E_DIST, { recursive: true, force: true });
+// A fresh database, created and seeded by the first start, for every run of the suite.
+const dataDir = path.join(E2E_DIST, '..', 'data');
+await rm(dataDir, { recursive: true, force: true });
 await cp(source, E2E_DIST, { recursive: true });
 
 function buildFixture(version: string, contractMajor: number) {
@@ -42,6 +45,6 @@ function buildFixture(version: string, contractMajor: number) {
 buildFixture(FAULT_FIXTURE_VERSION, CONTRACT_MAJOR);
 buildFixture(NEXT_CONTRACT_VERSION, CONTRACT_MAJOR + 1);
 
-const server = await createPortalServer({ distDir: E2E_DIST });
+const server = await createPortalServer({ distDir: E2E_DIST, api: { dataDir } });
 await server.listen({ port: Number(process.env.PORT || 4173), host: '127.0.0.1' });
 console.log(`e2e portal on http://127.0.0.1:${process.env.PORT || 4173}`);

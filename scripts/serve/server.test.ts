@@ -72,7 +72,7 @@ beforeAll(async () => {
   await put('host/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   await put(`${REMOTE_DIR}/mf-manifest.json`, JSON.stringify(manifest));
   await put(`${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, SCRIPT_BODY);
-  server = await createPortalServer({ distDir });
+  server = await createPortalServer({ distDir, api: { dataDir: path.join(distDir, 'data') } });
 });
 
 // mf-dashboard points at a version that was never deployed.

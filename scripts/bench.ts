@@ -1,10 +1,12 @@
-// `pnpm bench`: the portal's performance figures beside their targets - build times, first-paint
-// bytes and Lighthouse for a host route and a remote route, and Lighthouse for the floor peer -
+// `pnpm bench`: the portal's performance figures beside their targets - the API under load, build
+// times, first-paint bytes and Lighthouse for a host route and a remote route, and Lighthouse for
+// the floor peer -
 // as one table on stdout and as JSON in <os tmpdir>/portal-bench/bench.json. A missed target is
 // a finding; the exit code is non-zero only when a figure could not be measured.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { measureApi } from './bench/api-load.ts';
 import { MEASURED_REMOTE, measureBuildTimes } from './bench/build-times.ts';
 import { measureHostComposition, measureRemoteComposition } from './bench/composition.ts';
 import { FLOOR_PAGE, measureFloorLighthouse } from './bench/floor.ts';
@@ -36,6 +38,8 @@ await mkdir(LOG_DIR, { recursive: true });
 const runDir = await mkdtemp(path.join(BENCH_DIR, 'run-'));
 progress(`logs in ${LOG_DIR}`);
 try {
+  // First, while nothing else of the bench's own runs: the API's load test wants both cores.
+  const api = await measureApi(runDir, LOG_DIR);
   const distDir = path.join(runDir, 'dist');
   const builds = await measureBuildTimes(distDir, path.join(runDir, 'dist-one-remote'), LOG_DIR);
   const compositions = {
@@ -75,6 +79,7 @@ try {
     hostPage: pages.ok ? pages.value.hostPage : unmeasuredPage(HOST_PAGE, pages.error),
     remotePage: pages.ok ? pages.value.remotePage : unmeasuredPage(REMOTE_PAGE, pages.error),
     floor: { path: FLOOR_PAGE, lighthouse: floor },
+    api,
   };
   const jsonFile = path.join(BENCH_DIR, 'bench.json');
   await writeFile(jsonFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -132,7 +132,7 @@ async function waitUntilAnswering(origin: string, timeoutMs: number): Promise<vo
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${origin} did not answer within ${timeoutMs / 1000} s`);
 }

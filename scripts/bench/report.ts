@@ -1,5 +1,6 @@
 // The bench's figures beside the issue's targets, as one table, with notes on how each figure
 // was measured.
+import { CONNECTIONS, DURATION_S, type LoadResult } from './api-load.ts';
 import { MEASURED_REMOTE } from './build-times.ts';
 import type { PageWeight } from './first-paint.ts';
 import { RUNS, type LighthouseResult, type LighthouseRun } from './lighthouse.ts';
@@ -14,6 +15,9 @@ const TARGETS = {
   hostPageJsKb: 110,
   hostPageLcpS: 1.2,
   remoteLcpOverFloor: 0.75,
+  apiRequestsPerSecond: 2000,
+  apiP99Ms: 25,
+  apiColdStartS: 2,
 } as const;
 
 interface Target<T> {
@@ -23,10 +27,18 @@ interface Target<T> {
 }
 
 export function formatReport(results: BenchResults, jsonFile: string): string {
-  const { builds, hostPage, remotePage, floor } = results;
+  const { builds, hostPage, remotePage, floor, api } = results;
   const floorLcp = floor.lighthouse.ok ? floor.lighthouse.value.median.lcpMs : undefined;
   const remoteLcpLimit = floorLcp === undefined ? undefined : floorLcp * TARGETS.remoteLcpOverFloor;
   const rows: Row[] = [
+    { section: 'Reference API (its own process; a fresh data folder)' },
+    row('create, migrate and seed the database', api.seedMs, ms),
+    row('cold start: spawn to first answer, with seeding', api.processStartMs, ms, {
+      text: `<= ${TARGETS.apiColdStartS} s`,
+      met: (value) => value <= TARGETS.apiColdStartS * 1000,
+    }),
+    ...loadRows(api.list),
+    ...loadRows(api.one),
     { section: 'Build time (wall clock, into an empty PORTAL_DIST)' },
     row('pnpm build (host + 5 remotes)', builds.full, seconds, {
       text: `<= ${TARGETS.fullBuildS} s`,
@@ -66,6 +78,24 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     '',
     `All figures, every weighed response and every Lighthouse run: ${jsonFile}`,
   ].join('\n');
+}
+
+function loadRows(result: Measured<LoadResult>): Row[] {
+  const path = result.ok ? result.value.path : 'GET /api/policies';
+  return [
+    { section: `${path} as car.driver, ${CONNECTIONS} connections, ${DURATION_S} s (autocannon)` },
+    row('requests per second (mean)', result, (value) => value.requestsPerSecond.toFixed(0), {
+      text: `>= ${TARGETS.apiRequestsPerSecond}`,
+      met: (value) => value.requestsPerSecond >= TARGETS.apiRequestsPerSecond,
+    }),
+    row('latency p50', result, (value) => `${value.p50Ms} ms`),
+    row('latency p99', result, (value) => `${value.p99Ms} ms`, {
+      text: `<= ${TARGETS.apiP99Ms} ms`,
+      met: (value) => value.p99Ms <= TARGETS.apiP99Ms,
+    }),
+    row('latency max', result, (value) => `${value.maxMs} ms`),
+    row('requests, failures', result, (value) => `${value.requests}, ${value.failures}`),
+  ];
 }
 
 function firstPaintRows(page: PageResults, jsTarget?: Target<number>): Row[] {

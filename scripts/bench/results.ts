@@ -1,5 +1,6 @@
 // Everything one run of the bench found, as written to bench.json: each figure measured, or the
 // reason it could not be.
+import type { ApiResults } from './api-load.ts';
 import { MEASURED_REMOTE, type BuildTimes } from './build-times.ts';
 import type { Composition } from './composition.ts';
 import type { PageWeight } from './first-paint.ts';
@@ -25,6 +26,7 @@ export interface BenchResults {
   readonly hostPage: PageResults;
   readonly remotePage: PageResults;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
+  readonly api: ApiResults;
 }
 
 /** Every figure measured; a missed target is a finding, a missing figure is a failure. */
@@ -34,7 +36,7 @@ export function allMeasured(results: BenchResults): boolean {
 
 /** What could not be measured, and why: one line each. */
 export function unmeasured(results: BenchResults): string[] {
-  const { builds, compositions, hostPage, remotePage, floor } = results;
+  const { builds, compositions, hostPage, remotePage, floor, api } = results;
   const figures: [string, Measured<unknown>][] = [
     ['pnpm build', builds.full],
     [`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote],
@@ -45,6 +47,10 @@ export function unmeasured(results: BenchResults): string[] {
     [`Lighthouse ${hostPage.path}`, hostPage.lighthouse],
     [`Lighthouse ${remotePage.path}`, remotePage.lighthouse],
     [`Lighthouse floor ${floor.path}`, floor.lighthouse],
+    ['API: seeding a fresh database', api.seedMs],
+    ['API: cold start', api.processStartMs],
+    ['API: GET /api/policies', api.list],
+    ['API: GET /api/policies/:id', api.one],
   ];
   return figures.flatMap(([what, measured]) => (measured.ok ? [] : [`${what}: ${measured.error}`]));
 }

@@ -17,8 +17,6 @@ export function createApiClient({ session, ...options }: ApiClientOptions): ApiC
   return createClient({
     ...options,
     getToken: () => session.getState().token,
-    onToken: (token) => {
-      if (session.getState().token) session.setState({ token });
-    },
+    onToken: (token) => session.getState().setToken(token),
   });
 }

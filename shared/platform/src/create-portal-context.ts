@@ -6,6 +6,7 @@ import { createConfirmLeave } from './confirm-leave';
 import { createFeatureStore } from './features';
 import type { PortalContext, Toast } from './portal-context';
 import { createSessionStore } from './session-store';
+import { createStatusHandling } from './status-handling';
 
 export interface PortalContextOptions {
   brand: Brand;
@@ -20,12 +21,25 @@ const PAGE_CONTEXT_KEY = Symbol.for('portal.context');
 export function createPortalContext(options: PortalContextOptions): PortalContext {
   const page = globalThis as { [PAGE_CONTEXT_KEY]?: PortalContext };
   if (page[PAGE_CONTEXT_KEY]) return page[PAGE_CONTEXT_KEY];
-  const session = createSessionStore();
+  const browser = typeof window === 'undefined' ? null : window;
+  const session = createSessionStore({ storage: browser?.localStorage ?? null });
+  const bus = getPageEventBus();
   const context: PortalContext = {
-    api: createApiClient({ baseUrl: options.apiBaseUrl, portal: options.brand.id, session }),
+    api: createApiClient({
+      baseUrl: options.apiBaseUrl,
+      portal: options.brand.id,
+      session,
+      handleError: createStatusHandling({
+        session,
+        bus,
+        navigate: options.navigate,
+        location: () => (browser ? browser.location.pathname + browser.location.search : '/'),
+        storage: browser?.sessionStorage ?? null,
+      }),
+    }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
     session,
-    bus: getPageEventBus(),
+    bus,
     navigate: options.navigate,
     brand: options.brand,
     features: createFeatureStore(),

@@ -8,3 +8,4 @@ export * from './portal-context';
 export * from './portal-provider';
 export * from './remote-lifecycles';
 export * from './session-store';
+export * from './status-handling';

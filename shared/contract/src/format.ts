@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import relativeTime from 'dayjs/plugin/relativeTime.js';
 
 // How the portal shows values (portal.md §9, policy-changes.md §5, §9): dates DD/MM/YYYY and
 // 'Do MMM YYYY', stored YYYY-MM-DD; money in pounds with 2 decimals; mileage with none.

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import * as v from 'valibot';
 import { formObject } from './address';
 import { daysAfter, nextDays, type DateWindow, type IsoDate } from './dates';

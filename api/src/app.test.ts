@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MESSAGES } from '../../shared/contract/src/messages';
+import { MESSAGES } from '@portal/contract';
 import { createTestApi } from './test/create-test-api';
 
 const api = await createTestApi();

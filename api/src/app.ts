@@ -34,11 +34,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Files are checked against the route's own limits as they stream (http/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  // Maintenance (ops command `maintenance on`) answers 503 everywhere but the health check. Read
-  // on every request, so switching it needs no restart.
-  const healthUrl = `${app.prefix}/health`;
+  // Maintenance (ops command `maintenance on`) answers 503 everywhere but the health check and the
+  // static feature files, which a static host would go on serving (the portal reads its
+  // `maintenance` flag there). Read on every request, so switching it needs no restart.
+  const alwaysServed = new Set([`${app.prefix}/health`, `${app.prefix}/features/:portal.json`]);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url === healthUrl) return;
+    if (alwaysServed.has(request.routeOptions.url ?? '')) return;
     const maintenance = readMaintenance(context.db);
     if (maintenance.on) {
       return reply

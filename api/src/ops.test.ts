@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { MESSAGES } from '../../shared/contract/src/messages';
+import { MESSAGES } from '@portal/contract';
 import { DATABASE_FILE } from './context';
 import { openDatabase } from './db/database';
 import { OPS_USAGE, runOps } from './ops';

@@ -5,6 +5,7 @@
 //   ops maintenance off
 //   ops maintenance                                 show the current state
 //   ops agreements reset <username>                 the user's agreements outstanding again (499)
+//   ops feature <portal> <flag> on|off              switch a flag of the brand's features file
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +14,12 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { prepared } from './db/prepared';
+import { setFeatureFlag } from './meta/features';
 import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings';
 
 export const OPS_USAGE =
-  'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>';
+  'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
+  ' | ops feature <portal> <flag> on|off';
 
 function describe(db: Db): string {
   const { on, retryAfter } = readMaintenance(db);
@@ -49,6 +52,13 @@ export function runOps(db: Db, args: readonly string[]): string {
   if (command === 'agreements') {
     if (state !== 'reset' || rest.length !== 1 || !rest[0]) throw new Error(OPS_USAGE);
     return resetAgreements(db, rest[0]);
+  }
+  if (command === 'feature') {
+    const [flag, onOff] = rest;
+    if (!state || !flag || (onOff !== 'on' && onOff !== 'off') || rest.length !== 2) {
+      throw new Error(OPS_USAGE);
+    }
+    return setFeatureFlag(db, state, flag, onOff === 'on');
   }
   if (command !== 'maintenance') throw new Error(OPS_USAGE);
   if (state === undefined) return describe(db);

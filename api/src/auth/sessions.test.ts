@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MESSAGES } from '../../../shared/contract/src/messages';
+import { MESSAGES } from '@portal/contract';
 import { createTestApi } from '../test/create-test-api';
 import { probeRoutes } from '../test/probe-routes';
 import { ROTATED_GRACE_MS, ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from './sessions';

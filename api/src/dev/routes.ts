@@ -5,6 +5,7 @@ import { HttpError, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { readOutbox } from '../outbox';
 import type { RouteModule } from '../routes';
+import { addNotification } from '../user/notifications';
 
 // The development-only calls (portal.md §6, §7), registered when the API runs with `dev` on.
 // They name the user they act for and need no token.
@@ -55,6 +56,11 @@ export const devRoutes: RouteModule = (app, context) => {
       body.slot,
       now().toISOString(),
     );
+    return null;
+  });
+
+  registerEndpoint(app, devEndpoints.createDevNotification, ({ body }) => {
+    addNotification(db, userIdOf(db, body.username), body, now());
     return null;
   });
 };

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { expect, test, vi } from 'vitest';
-import { MESSAGES } from '../../../shared/contract/src/messages';
+import { MESSAGES } from '@portal/contract';
 import { createTestApi } from '../test/create-test-api';
 import { PROBE_MAX_FILES, PROBE_MAX_FILE_SIZE, probeRoutes } from '../test/probe-routes';
 

@@ -40,6 +40,13 @@ export interface EndpointOptions {
   readonly maxFileSize?: number;
   /** Multipart only: the most files one request may carry. Default 20. */
   readonly maxFiles?: number;
+  /**
+   * The handler validates `request.body` itself, with the contract's rule factory for its
+   * context (the policy's person label, any-driver, today...), so the first message a user sees
+   * is worded for them ("the rider's first name"); the context-free body check is skipped and
+   * `body` is not given.
+   */
+  readonly contextualBody?: boolean;
 }
 
 type Output<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -144,7 +151,9 @@ export function registerEndpoint<E extends Endpoint>(
       try {
         const errors: FieldErrors = {};
         const query = check(endpoint.query, request.query ?? {}, errors);
-        const body = check(endpoint.body, rawBody ?? {}, errors);
+        const body = options.contextualBody
+          ? undefined
+          : check(endpoint.body, rawBody ?? {}, errors);
         if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
         let token = caller?.token;

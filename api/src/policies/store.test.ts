@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { derivePolicy, type Policy } from '../../../shared/contract/src/policies';
-import { MESSAGES } from '../../../shared/contract/src/messages';
+import { derivePolicy, type Policy, MESSAGES } from '@portal/contract';
 import { HttpError } from '../http/http-error';
 import type { AuthUser } from '../http/register-endpoint';
 import { POLICY_IDS } from '../seed/policies/references';

@@ -1,5 +1,5 @@
 import { MESSAGES, supportEndpoints } from '@portal/contract';
-import { notFound } from '../http/http-error';
+import { notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint, signedIn } from '../http/register-endpoint';
 import type { RouteModule } from '../routes';
 import { recordUpload } from '../uploads';
@@ -20,7 +20,7 @@ export const supportRoutes: RouteModule = (app, { db, now }) => {
       const { id: userId } = signedIn(user);
       if (!pendingScreenshot(db, userId, body.token)) throw notFound();
       const file = files.find((upload) => upload.field === 'file');
-      if (!file) throw new Error(MESSAGES.screenshotFileRequired);
+      if (!file) throw unprocessable({ file: [MESSAGES.screenshotFileRequired] });
       const id = recordUpload(db, { userId, kind: 'screenshot', file, now: now() });
       meta.success = true;
       return { file: String(id) };

@@ -101,7 +101,7 @@ export function cashbackUploadState(entries: readonly CashbackEntry[]) {
 /** The multipart body of POST /promotions/cashback: the files in the documents' order. */
 export const CashbackUploadSchema = formObject({
   documents: v.pipe(
-    v.array(v.blob(MESSAGES.cashbackFileRequired)),
+    v.optional(v.array(v.blob(MESSAGES.cashbackFileRequired), MESSAGES.cashbackNoDocuments), []),
     v.minLength(1, MESSAGES.cashbackNoDocuments),
   ),
 });

@@ -102,7 +102,7 @@ test('required documents are listed and uploaded with a known type and files', (
   expectTypeOf<CallOutput<typeof requiredDocumentEndpoints.getRequiredDocuments>>().toEqualTypeOf<
     RequiredDocument[]
   >();
-  expectTypeOf<BodyOf<Upload>['data']>().toEqualTypeOf<Blob[]>();
+  expectTypeOf<BodyOf<Upload>['data']>().toEqualTypeOf<Blob[] | undefined>();
   const upload: BodyOf<Upload> = { type: 'vehicle_photos', data: [new Blob(['x'])] };
   void upload;
   // @ts-expect-error the type is one of the upload types

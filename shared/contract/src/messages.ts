@@ -32,6 +32,25 @@ export const MESSAGES = {
   singleVehiclePolicy: 'Vehicles cannot be added to or removed from this policy online.',
   /** Ours: the answer to every change sent for review. */
   sentForReview: 'Thank you. Your change has been sent to us for review.',
+  /** Ours: the only vehicle of a policy cannot be removed. */
+  lastVehicleNotRemovable:
+    'The only vehicle on a policy cannot be removed online. Please phone us to discuss your cover.',
+  /** Ours: also_change names a policy that cannot receive the same change (policy-changes.md §5). */
+  alsoChangeInvalid:
+    'The same change can only be sent for your other motor policies that are still active.',
+  /** Ours: a registration already on another of the user's vehicles. */
+  registrationInUse: 'This registration is already on one of your vehicles.',
+  /** Ours: agreed value submitted for a vehicle that does not need one (§6). */
+  agreedValueNotRequired: 'An agreed value is not needed for this vehicle.',
+  /** Ours: agreed value submitted again for a vehicle whose agreed value is done (§6). */
+  agreedValueCompleted: 'The agreed value for this vehicle has already been completed.',
+  /** Ours: several vehicles wait for an agreed value and the registration names none of them. */
+  agreedValueVehicleUnknown:
+    'Please provide the registration of the vehicle this agreed value is for.',
+  /** Ours: an upload for a document type the provider has not asked for on this policy. */
+  documentNotRequested: 'We have not asked for this type of document on this policy.',
+  /** Ours: the answer to a successful required-documents upload. */
+  documentsReceived: 'Thank you. We have received your documents.',
 
   // Sign-in, account and password (portal.md §5, §8)
   signInPassword:
@@ -70,6 +89,34 @@ export const MESSAGES = {
   textTooLong: 'Please use no more than 255 characters.',
   correspondenceInvalid: 'Please choose online or post for your correspondence.',
   idInvalid: 'We could not identify this item. Please refresh the page and try again.',
+
+  // Account flows (portal.md §4, §5, §7): the spec names the calls, the wording is ours.
+  signUpSent:
+    "Thank you. We've sent a text message to your mobile with a link and a code to activate your account.",
+  policyReferenceUnknown:
+    'We cannot find a policy with this reference number. Please check it and try again.',
+  accountAlreadyExists:
+    "An online account already exists for this policy. Please log in, or use 'Forgot username' or 'Reset password'.",
+  signUpMobileMismatch:
+    'This mobile number does not match the one we hold for this policy. Please check it, or phone us to update it.',
+  authCodeSent:
+    "If these details match an account, we've sent an authentication code by text message. It can be used once, within 15 minutes.",
+  authCodeIncorrect:
+    'This authentication code is incorrect or has expired. Please request a new code.',
+  passwordResetDone: 'Your password has been reset. You can now log in with your new password.',
+  activationCodeSent: "We've sent you a new activation code.",
+  activationCodeIncorrect:
+    'This activation code is incorrect. Please check it, or request a new code.',
+  activationPhoneMismatch:
+    'This phone number does not match the one we hold for you. Please check it and try again.',
+  usernameTaken: 'This username is already taken. Please choose another.',
+  usernameReminderSent:
+    "If this policy reference number is registered with us, we've emailed a hint to your username to the email address we hold.",
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+  detailsUpdated: 'Your account details have been updated.',
+  correspondenceOnline: "Thank you. From now on you'll receive your documents online.",
+  correspondencePost: "Thank you. From now on you'll receive your documents by post.",
 
   // Session (portal.md §2, §4)
   pleaseLogin: 'Please Login',
@@ -166,6 +213,23 @@ export const MESSAGES = {
   refundRequired: 'Please choose the refund to accept.',
   creditDecisionRequired: 'Please choose whether to sign or decline the credit agreement.',
   creditConfirmRequired: 'Please confirm that you have read and agree to the credit agreement.',
+
+  // Refusals of the dashboard's calls (portal.md §3-§7): the spec names the cases, the wording
+  // is ours.
+  agreementNotDeclinable: 'This agreement cannot be declined.',
+  eventNotEditable:
+    'This event comes from us and cannot be changed. You can change your own reminders.',
+  cashbackAlreadyClaimed:
+    'You have already claimed this cashback offer. It can be claimed once only.',
+  paymentOptionUnavailable:
+    'This payment option is not available for this policy online. Please phone us.',
+  amountOverDue: 'The amount cannot be more than the amount due.',
+  renewalPriceChanged: 'The renewal price has changed. Please check the new price and try again.',
+  policyAlreadyRenewed: 'This policy has already been renewed.',
+  guestPolicyNotFound:
+    'We cannot find a policy with this reference number and postcode. Please check them and try again.',
+  creditAgreementUnavailable: 'There is no credit agreement to sign for this policy.',
+  creditAgreementDecided: 'This credit agreement has already been signed or declined.',
 
   // Changes (policy-changes.md §2, §5, §8)
   quickEditEmpty: 'Please enter a value.',
@@ -358,6 +422,13 @@ export function removeVehicleQuestion(make: string, model: string): string {
 
 export function removePersonQuestion(name: string): string {
   return `Are you sure you want to remove ${name} from this policy?`;
+}
+
+/** Ours: a removal that would leave the policy without its only or main driver or rider. */
+export function personNotRemovable(person: string, reason: 'only' | 'main'): string {
+  const who =
+    reason === 'only' ? `the only ${person} on this policy` : `the policy's main ${person}`;
+  return `This ${person} is ${who} and cannot be removed online. Please phone us.`;
 }
 
 export function showOldPolicies(count: number, shown: boolean): string {

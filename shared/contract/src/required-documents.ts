@@ -127,7 +127,8 @@ export const RequiredDocumentUploadBodySchema = v.object({
   type: UploadTypeSchema,
   title: TitleSchema,
   comment: CommentSchema,
-  data: v.array(v.blob()),
+  // Missing files are counted by the upload rule ('between 1 and 20 files'), not refused as a key.
+  data: v.optional(v.array(v.blob(MESSAGES.invalidFileType), MESSAGES.invalidFileType), []),
 });
 export type RequiredDocumentUpload = v.InferInput<typeof RequiredDocumentUploadBodySchema>;
 

@@ -1,0 +1,85 @@
+import { authEndpoints, MESSAGES } from '@portal/contract';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { clearFailures } from '../auth/throttle';
+import { prepared } from '../db/prepared';
+import { unprocessable } from '../http/http-error';
+import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { sendMessage } from '../outbox';
+import type { RouteModule } from '../routes';
+import { activeAccount } from './accounts';
+import { samePhone } from './codes';
+import { checkResetCode, issueResetCode, useResetCode } from './reset-codes';
+
+// Forgotten and changed passwords (portal.md §5, §7): a code by SMS to the number on the account,
+// the reset with that code, and the signed-in change with the current password.
+
+export const passwordRoutes: RouteModule = (app, { db, now }) => {
+  // The same answer whatever the username and number, so accounts cannot be probed: the code
+  // only goes out when both match an account.
+  registerEndpoint(app, authEndpoints.requestPasswordCode, ({ body }) => {
+    const field = body.landline_number ? 'landline_number' : 'mobile_number';
+    const account = activeAccount(db, body.username);
+    const onRecord = account?.[field] ?? '';
+    if (account && samePhone(body[field], onRecord)) {
+      db.transaction(() => {
+        const code = issueResetCode(db, account.id, onRecord, now());
+        if (!code) return;
+        sendMessage(
+          db,
+          {
+            channel: 'sms',
+            to: onRecord,
+            body:
+              `Your password reset code is ${code}. It can be used once, within 15 minutes. ` +
+              `If you did not ask to reset your password, please phone us.`,
+            code,
+            userId: account.id,
+          },
+          now(),
+        );
+      })();
+    }
+    return MESSAGES.authCodeSent;
+  });
+
+  registerEndpoint(app, authEndpoints.resetPassword, async ({ body }) => {
+    // An unknown username reads as a wrong code, so the reset cannot be used to probe either.
+    const incorrect = () => unprocessable({ auth_code: [MESSAGES.authCodeIncorrect] });
+    const account = activeAccount(db, body.username);
+    if (!account) throw incorrect();
+    const codeId = checkResetCode(db, account.id, body.auth_code, body.sms_number, now());
+    if (codeId === undefined) throw incorrect();
+
+    const passwordHash = await hashPassword(body.password);
+    const reset = db.transaction(() => {
+      if (!useResetCode(db, codeId, now())) return false;
+      prepared<[string, number]>(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(
+        passwordHash,
+        account.id,
+      );
+      // Whoever knew the old password is signed out everywhere.
+      prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(account.id);
+      clearFailures(db, body.username);
+      return true;
+    })();
+    if (!reset) throw incorrect();
+    return MESSAGES.passwordResetDone;
+  });
+
+  registerEndpoint(app, authEndpoints.changePassword, async ({ user, body }) => {
+    const { id } = signedIn(user);
+    const stored = prepared<[number], { password_hash: string | null }>(
+      db,
+      'SELECT password_hash FROM users WHERE id = ?',
+    ).get(id);
+    if (!(await verifyPassword(body.old_password, stored?.password_hash))) {
+      throw unprocessable({ old_password: [MESSAGES.currentPasswordIncorrect] });
+    }
+    const passwordHash = await hashPassword(body.new_password);
+    prepared<[string, number]>(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(
+      passwordHash,
+      id,
+    );
+    return MESSAGES.passwordChanged;
+  });
+};

@@ -1,0 +1,126 @@
+import { authEndpoints, MESSAGES, USERNAME_PATTERN, type FieldErrors } from '@portal/contract';
+import { greetingFor } from '../auth/greeting';
+import { hashPassword } from '../auth/password';
+import { todoCount } from '../auth/routes';
+import { prepared } from '../db/prepared';
+import { unprocessable } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { sendMessage } from '../outbox';
+import type { RouteModule } from '../routes';
+import {
+  activationCodeMatches,
+  policyHolder,
+  requireInvitation,
+  sendActivationCode,
+  usernameTaken,
+  type Account,
+} from './accounts';
+import { samePhone, usernameHint } from './codes';
+import { passwordRoutes } from './password-routes';
+
+// The visitors' account calls (portal.md §1, §5, §7; docs/decisions/007 for the invitation and
+// activation code calls): sign-up, invitation, activation and the username reminder, plus the
+// password calls of password-routes.ts. Nothing is really sent: codes go to the outbox.
+
+function holdsPhone(account: Account, phone: string): boolean {
+  return samePhone(phone, account.mobile_number) || samePhone(phone, account.landline_number);
+}
+
+export const accountRoutes: RouteModule = (app, context) => {
+  const { db, now, sessions } = context;
+  passwordRoutes(app, context);
+
+  // The holder of the policy gets an invitation and a code by SMS, if the mobile number is the
+  // one on the policy: otherwise anyone knowing a reference could take the account.
+  registerEndpoint(app, authEndpoints.signUp, ({ body }) => {
+    const holder = policyHolder(db, body.policy_reference);
+    if (!holder) throw unprocessable({ policy_reference: [MESSAGES.policyReferenceUnknown] });
+    if (holder.status === 'active') {
+      throw unprocessable({ policy_reference: [MESSAGES.accountAlreadyExists] });
+    }
+    if (!samePhone(body.mobile_number, holder.mobile_number)) {
+      throw unprocessable({ mobile_number: [MESSAGES.signUpMobileMismatch] });
+    }
+    db.transaction(() => sendActivationCode(db, holder, now(), holder.mobile_number))();
+    return MESSAGES.signUpSent;
+  });
+
+  registerEndpoint(app, authEndpoints.validateInvitation, ({ body }) => {
+    const account = requireInvitation(db, body.invite_id);
+    // The invited e-mail address makes a good username, unless someone has it already.
+    const email = account.email.toLowerCase();
+    const suggested =
+      USERNAME_PATTERN.test(email) && !usernameTaken(db, email, account.id) ? email : null;
+    return {
+      invite_id: body.invite_id,
+      first_name: account.first_name,
+      suggested_username: suggested,
+    };
+  });
+
+  registerEndpoint(app, authEndpoints.requestActivationCode, ({ body }) => {
+    const account = requireInvitation(db, body.invite_id);
+    db.transaction(() => sendActivationCode(db, account, now()))();
+    return MESSAGES.activationCodeSent;
+  });
+
+  // Activation chooses the username and password and signs the new user in (decision 007).
+  registerEndpoint(app, authEndpoints.activateAccount, async ({ body, startSession }) => {
+    const account = requireInvitation(db, body.invite_id);
+    const username = body.username.toLowerCase();
+    const fields: FieldErrors = {};
+    if (!activationCodeMatches(account, body.activation_code)) {
+      fields['activation_code'] = [MESSAGES.activationCodeIncorrect];
+    }
+    if (!holdsPhone(account, body.phone)) fields['phone'] = [MESSAGES.activationPhoneMismatch];
+    if (usernameTaken(db, username, account.id)) fields['username'] = [MESSAGES.usernameTaken];
+    if (Object.keys(fields).length > 0) throw unprocessable(fields);
+
+    const passwordHash = await hashPassword(body.password);
+    // Checked again as written: the hash took a while, and the code or username may be gone.
+    const activated = db.transaction(() => {
+      if (usernameTaken(db, username, account.id)) {
+        throw unprocessable({ username: [MESSAGES.usernameTaken] });
+      }
+      return prepared<[string, string, number, string | null]>(
+        db,
+        `UPDATE users SET username = ?, password_hash = ?, status = 'active', activation_code = NULL
+         WHERE id = ? AND status = 'invited' AND activation_code = ?`,
+      ).run(username, passwordHash, account.id, account.activation_code).changes;
+    })();
+    if (activated !== 1)
+      throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
+
+    sessions.prune(now());
+    return {
+      token: startSession(account.id),
+      greeting: greetingFor(account.first_name, now()),
+      todo_count: todoCount(db, account.id),
+    };
+  });
+
+  // The same answer whether or not the reference is known, so references cannot be probed for
+  // accounts; the hint goes by e-mail to the address we hold (portal.md §2).
+  registerEndpoint(app, authEndpoints.requestUsernameReminder, ({ body }) => {
+    if (context.captchaKey && !body.recaptcha_token) {
+      throw unprocessable({ recaptcha_token: [MESSAGES.captchaRequired] });
+    }
+    const holder = policyHolder(db, body.policy);
+    if (holder?.status === 'active' && holder.username) {
+      sendMessage(
+        db,
+        {
+          channel: 'email',
+          to: holder.email,
+          subject: 'Your username reminder',
+          body:
+            `Hello ${holder.first_name}, you asked for a reminder of your username. ` +
+            `It is ${usernameHint(holder.username)}. If you did not ask for this, you can ignore this e-mail.`,
+          userId: holder.id,
+        },
+        now(),
+      );
+    }
+    return MESSAGES.usernameReminderSent;
+  });
+};

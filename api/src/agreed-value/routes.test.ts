@@ -1,0 +1,267 @@
+import { readdir } from 'node:fs/promises';
+import { expect, test } from 'vitest';
+import {
+  documentRequired,
+  maxFileSizeChanges,
+  MESSAGES,
+  rateCondition,
+  uploadFormatsOnly,
+  AGREED_VALUE_EXTENSIONS,
+} from '@portal/contract';
+import { changeRequestsOf } from '../changes/change-requests';
+import { POLICY_IDS } from '../seed/policies/references';
+import { createTestApi } from '../test/create-test-api';
+import { addDays, todayOf } from '../today';
+import { findUpload } from '../uploads';
+import { agreedValueSlots } from './slots';
+
+const api = await createTestApi();
+const { db, uploadsDir } = api.context;
+const today = todayOf(api.clock.now());
+const tokens = {
+  car: await api.signIn('car.driver'),
+  van: await api.signIn('van.fleet'),
+  bike: await api.signIn('bike.rider'),
+};
+
+function get(url: string, token: string | null = tokens.car) {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  return api.app.inject({ method: 'GET', url: `/api${url}`, headers });
+}
+
+const photo = (name: string, bytes = 16) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+interface Submission {
+  payload: object;
+  documents?: File[];
+  evidence?: File[];
+}
+
+/** The multipart body as the contract's toFormData encodes it. */
+async function submit(
+  policyId: number,
+  step: string,
+  body: Submission,
+  token: string | null = tokens.car,
+) {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(body.payload));
+  body.documents?.forEach((each, index) => form.append(`documents[${index}]`, each));
+  body.evidence?.forEach((each, index) => form.append(`evidence[${index}]`, each));
+  const encoded = new Response(form);
+  const headers: Record<string, string> = {
+    'content-type': encoded.headers.get('content-type') ?? '',
+  };
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  const payload = Buffer.from(await encoded.arrayBuffer());
+  return api.app.inject({
+    method: 'POST',
+    url: `/api/policies/${policyId}/avp/${step}`,
+    headers,
+    payload,
+  });
+}
+
+const CONDITION = {
+  bodywork: 'good',
+  electricalEquipment: 'excellent',
+  interior: 'average',
+  wheelsTyres: 'good',
+  engineTransmission: 'good',
+  chassisFloorPlan: 'poor',
+};
+
+test('a condition step is sent for review whole; the policy and its flags do not change', async () => {
+  const before = db
+    .prepare('SELECT document FROM policies WHERE id = ?')
+    .pluck()
+    .get(POLICY_IDS.car);
+  const response = await submit(POLICY_IDS.car, 'condition', { payload: { condition: CONDITION } });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toBe(MESSAGES.sentForReview);
+  const change = changeRequestsOf(db, POLICY_IDS.car).at(-1);
+  expect(change).toMatchObject({ type: 'agreed-value', status: 'pending' });
+  expect(change?.payload).toEqual({
+    vehicle_id: 2011,
+    step: 'condition',
+    body: { condition: CONDITION },
+    documents: [],
+    evidence: [],
+  });
+  expect(db.prepare('SELECT document FROM policies WHERE id = ?').pluck().get(POLICY_IDS.car)).toBe(
+    before,
+  );
+  const required = await get(`/policies/${POLICY_IDS.car}/avp/required`);
+  expect(required.json().data[0].steps).toEqual(['vehicle', 'documents', 'evidence']);
+});
+
+test('every condition rating is required', async () => {
+  // Left out of the JSON, as a form leaves out an unanswered question.
+  const five = { ...CONDITION, chassisFloorPlan: undefined };
+  const response = await submit(POLICY_IDS.car, 'condition', { payload: { condition: five } });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({
+    'condition.chassisFloorPlan': [rateCondition('chassis and floor plan')],
+  });
+});
+
+test('the mileage date may be 10 days back, not 11', async () => {
+  const vehicle = (mileage_date: string) => ({
+    payload: {
+      vehicle: {
+        make: 'Mazda',
+        model: 'MX-5',
+        engine: '1597cc',
+        transmission: 'Manual',
+        year: 1991,
+        has_reg_number: true,
+        registration: 'H417 KUB',
+        current_mileage: 61250,
+        mileage_date,
+      },
+      meta: {
+        is_imported: true,
+        country_of_origin: 'JP',
+        is_modified: false,
+        been_written_off: 'no',
+        req_value: '£11,500',
+        purchase_price: 8200,
+        is_kit_car: false,
+        is_left_hand_drive: false,
+      },
+      policy: { stored_during_night: 'Garage' },
+    },
+  });
+  const inWindow = await submit(POLICY_IDS.car, 'vehicle', vehicle(addDays(today, -10)));
+  const late = await submit(POLICY_IDS.car, 'vehicle', vehicle(addDays(today, -11)));
+
+  expect(inWindow.statusCode).toBe(200);
+  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+    step: 'vehicle',
+    body: { vehicle: { registration: 'H417KUB' }, meta: { req_value: 11500 } },
+  });
+  expect(late.json().errors).toEqual({ 'vehicle.mileage_date': [MESSAGES.mileageDateOutOfRange] });
+});
+
+test('the documents step keeps a photo for each slot, with a row per file', async () => {
+  const slots = agreedValueSlots('car');
+  const response = await submit(POLICY_IDS.car, 'documents', {
+    payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
+    documents: slots.map((slot) => photo(`${slot.id}.JPG`)),
+  });
+
+  expect(response.statusCode).toBe(200);
+  const ids = db
+    .prepare(`SELECT id FROM uploads WHERE kind = 'avp-document' ORDER BY id`)
+    .pluck()
+    .all();
+  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+    step: 'documents',
+    documents: slots.map(({ id, label }, index) => ({
+      id,
+      label,
+      name: `${id}.JPG`,
+      upload_id: ids[index],
+    })),
+    evidence: [],
+  });
+  expect(ids).toHaveLength(slots.length);
+  expect(findUpload(db, Number(ids[0]))).toMatchObject({
+    policy_id: POLICY_IDS.car,
+    original_name: 'front.JPG',
+  });
+});
+
+test('a slot without a photo, or with a file of another type, is refused by the slot', async () => {
+  const slots = agreedValueSlots('car');
+  const [first, ...rest] = slots;
+  const missing = await submit(POLICY_IDS.car, 'documents', {
+    payload: { documents: rest.map(({ id, label }) => ({ id, label })) },
+    documents: rest.map((slot) => photo(`${slot.id}.jpg`)),
+  });
+  const wrongType = await submit(POLICY_IDS.car, 'documents', {
+    payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
+    documents: slots.map((slot, index) => photo(index === 0 ? 'front.exe' : `${slot.id}.png`)),
+  });
+
+  expect(missing.json().errors).toEqual({
+    'documents.0.file': [documentRequired(first?.label ?? '')],
+  });
+  expect(wrongType.json().errors).toEqual({
+    'documents.0.file': [uploadFormatsOnly(AGREED_VALUE_EXTENSIONS)],
+  });
+});
+
+test('evidence takes 20 files, not 21, and nothing of a refused submission is kept', async () => {
+  const files = (count: number) =>
+    Array.from({ length: count }, (_, index) => photo(`receipt-${index}.odt`));
+  const twenty = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(20) });
+  const before = await readdir(uploadsDir);
+  const twentyOne = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(21) });
+
+  expect(twenty.statusCode).toBe(200);
+  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+    step: 'evidence',
+    evidence: files(20).map(({ name }) => ({ name, upload_id: expect.any(Number) })),
+  });
+  expect(twentyOne.statusCode).toBe(422);
+  expect(twentyOne.json().errors).toEqual({ evidence: ['Please upload no more than 20 files.'] });
+  expect(await readdir(uploadsDir)).toEqual(before);
+});
+
+test('evidence of exactly 50 MB (52428800 bytes) is refused, and of another type', async () => {
+  const large = await submit(POLICY_IDS.car, 'evidence', {
+    payload: {},
+    evidence: [photo('invoice.pdf', 52_428_800)],
+  });
+  const wrongType = await submit(POLICY_IDS.car, 'evidence', {
+    payload: {},
+    evidence: [photo('invoice.rtf')],
+  });
+
+  expect(large.statusCode).toBe(422);
+  expect(large.json().message).toBe(maxFileSizeChanges(50));
+  expect(wrongType.json().errors).toEqual({
+    evidence: [uploadFormatsOnly(AGREED_VALUE_EXTENSIONS)],
+  });
+}, 30_000);
+
+test('only a vehicle waiting for an agreed value takes a submission', async () => {
+  const payload = (registration?: string) => ({
+    payload: { condition: CONDITION, vehicle: { registration } },
+  });
+  const completed = await submit(POLICY_IDS.van, 'condition', payload('MF70 KLR'), tokens.van);
+  const notNeeded = await submit(POLICY_IDS.van, 'condition', payload('MX22 HPD'), tokens.van);
+  const waiting = await submit(POLICY_IDS.van, 'condition', payload(), tokens.van);
+  const none = await submit(POLICY_IDS.bike, 'condition', payload(), tokens.bike);
+
+  expect(completed.statusCode).toBe(403);
+  expect(completed.json()).toEqual({ message: MESSAGES.agreedValueCompleted });
+  expect(notNeeded.statusCode).toBe(403);
+  expect(notNeeded.json()).toEqual({ message: MESSAGES.agreedValueNotRequired });
+  expect(waiting.statusCode).toBe(200);
+  expect(changeRequestsOf(db, POLICY_IDS.van).at(-1)?.payload).toMatchObject({ vehicle_id: 2061 });
+  expect(none.statusCode).toBe(403);
+});
+
+test('an unknown step answers 404, a read-only policy 403', async () => {
+  const unknown = await submit(POLICY_IDS.car, 'colour', { payload: { condition: CONDITION } });
+  const readOnly = await submit(POLICY_IDS.recentlyExpired, 'condition', {
+    payload: { condition: CONDITION },
+  });
+
+  expect(unknown.statusCode).toBe(404);
+  expect(readOnly.statusCode).toBe(403);
+  expect(readOnly.json()).toEqual({ message: MESSAGES.policyReadOnly });
+});
+
+test("another user's policy answers 404 to a submission, and no token 401", async () => {
+  const other = await submit(POLICY_IDS.van, 'condition', { payload: { condition: CONDITION } });
+  const anonymous = await submit(POLICY_IDS.car, 'condition', { payload: {} }, null);
+
+  expect(other.statusCode).toBe(404);
+  expect(anonymous.statusCode).toBe(401);
+});

@@ -1,0 +1,96 @@
+import {
+  AGREED_VALUE_STEPS,
+  AGREED_VALUE_SUBMIT_STEPS,
+  agreedValueEndpoints,
+  agreedValueSchema,
+  type AgreedValueSubmitStep,
+} from '@portal/contract';
+import { validated } from '../changes/change-requests';
+import { notFound } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { modifiablePolicy, ownedPolicy } from '../policies/store';
+import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
+import type { RouteModule } from '../routes';
+import { todayOf } from '../today';
+import {
+  AGREED_VALUE_MAX_FILES,
+  submitAgreedValue,
+  submittedSteps,
+  vehicleForAgreedValue,
+} from './submission';
+import { agreedValueSlots, isVehicleKind } from './slots';
+
+// Agreed value (policy-changes.md §2 'Agreed value (AVP) form', §5, §6, §7 GET
+// /policies/{id}/avp/documents/{type}, GET .../avp/required, POST .../avp/{step}). Offered only
+// for a vehicle with avp_required that is not avp_completed (§6); a submission is sent for review
+// with its files and the policy does not change.
+
+function isSubmitStep(step: string): step is AgreedValueSubmitStep {
+  return AGREED_VALUE_SUBMIT_STEPS.some((known) => known === step);
+}
+
+export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
+  // `type` names the vehicle (its id on the policy) or a kind of vehicle (car, van, bike).
+  registerEndpoint(app, agreedValueEndpoints.getAgreedValueDocuments, ({ user, params }) => {
+    const { stored } = ownedPolicy(db, user, params.id);
+    if (isVehicleKind(params.type)) return [...agreedValueSlots(params.type)];
+    if (!stored.vehicles.some((vehicle) => String(vehicle.ID) === params.type)) throw notFound();
+    return [...agreedValueSlots(vehicleKindOf(stored.value))];
+  });
+
+  // Every vehicle of the policy, with the steps still to send: none once completed or sent.
+  registerEndpoint(app, agreedValueEndpoints.getAgreedValueRequired, ({ user, params }) => {
+    const record = ownedPolicy(db, user, params.id);
+    const sent = submittedSteps(db, record.id);
+    return record.stored.vehicles.map((vehicle) => {
+      const waiting = vehicle.avp_required && !vehicle.avp_completed;
+      const done = sent.get(vehicle.ID) ?? new Set();
+      return {
+        vehicle_id: String(vehicle.ID),
+        avp_required: vehicle.avp_required,
+        avp_completed: vehicle.avp_completed,
+        steps: waiting ? AGREED_VALUE_STEPS.filter((step) => !done.has(step)) : [],
+      };
+    });
+  });
+
+  // §5: every rule of the step (or of all steps) for this policy and day; evidence at most 20
+  // files, each under 50 MB, of the agreed-value types; a photo for every slot.
+  registerEndpoint(
+    app,
+    agreedValueEndpoints.submitAgreedValue,
+    ({ user, params, body, files }) => {
+      if (!isSubmitStep(params.step)) throw notFound();
+      const today = todayOf(now());
+      const { record, policy } = modifiablePolicy(db, user, params.id, today);
+      const vehicle = vehicleForAgreedValue(policy, body.payload.vehicle?.registration);
+      const kind = vehicleKindOf(policy.value);
+      // The photos as the vehicle's slots ask for them: the file sent at the slot's place in the
+      // payload's list (toAgreedValueBody), so a slot left out is reported, not skipped.
+      const documents = agreedValueSlots(kind).map(({ id, label }) => {
+        const index = (body.payload.documents ?? []).findIndex((sent) => String(sent.id) === id);
+        const found = index >= 0 && body.documents[index] !== undefined;
+        return {
+          id,
+          label,
+          field: found ? `documents.${index}` : undefined,
+          file: found ? body.documents[index] : undefined,
+        };
+      });
+      const car = isCarPolicy(policy.value);
+      const schema = agreedValueSchema({ today, car, step: params.step });
+      const form = validated(schema, { ...body.payload, documents, evidence: body.evidence });
+      const { vehicle: details, meta, policy: usage, condition } = form;
+      return submitAgreedValue(db, {
+        record,
+        vehicle,
+        step: params.step,
+        answers: { vehicle: details, meta, policy: usage, condition },
+        documents,
+        files,
+        now: now(),
+      });
+    },
+    { maxFiles: AGREED_VALUE_MAX_FILES },
+  );
+};

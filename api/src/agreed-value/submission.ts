@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import {
+  AGREED_VALUE_EVIDENCE_RULE,
+  AGREED_VALUE_STEPS,
+  AGREED_VALUE_SUBMIT_STEPS,
+  MESSAGES,
+  normaliseRegistration,
+  type AgreedValueStep,
+  type AgreedValueSubmitStep,
+  type Policy,
+  type PolicyVehicle,
+} from '@portal/contract';
+import { CHANGE_TYPES, changeRequestsOf, recordChangeRequest } from '../changes/change-requests';
+import type { Db } from '../db/database';
+import { forbidden, unprocessable } from '../http/http-error';
+import type { UploadedFile } from '../http/multipart';
+import type { PolicyRecord } from '../policies/store';
+import { recordUpload } from '../uploads';
+
+// An agreed-value submission kept for review: its answers, and a row per file it carried, in one
+// change request (policy-changes.md §1, §5 'Agreed-value submission').
+
+/**
+ * The most files one submission may carry: the evidence's 20 and a photo per slot, with room to
+ * spare so that too much evidence is answered by the contract's rule (§5: 'at most 20 files').
+ */
+export const AGREED_VALUE_MAX_FILES = AGREED_VALUE_EVIDENCE_RULE.max * 2;
+
+const sameRegistration = (vehicle: PolicyVehicle, registration: string) =>
+  normaliseRegistration(vehicle.registration ?? '') === normaliseRegistration(registration);
+
+/**
+ * The vehicle a submission is for (§6: avp_required and not avp_completed): the one with the
+ * registration the vehicle step names, else the only vehicle still waiting for an agreed value.
+ */
+export function vehicleForAgreedValue(policy: Policy, registration?: string): PolicyVehicle {
+  const waiting = policy.vehicles.filter(
+    (vehicle) => vehicle.avp_required && !vehicle.avp_completed,
+  );
+  const named = registration
+    ? policy.vehicles.find((vehicle) => sameRegistration(vehicle, registration))
+    : undefined;
+  const vehicle = named ?? (waiting.length === 1 ? waiting[0] : undefined);
+  if (!vehicle) {
+    if (waiting.length === 0) {
+      const completed = policy.vehicles.some((item) => item.avp_required && item.avp_completed);
+      throw forbidden(completed ? MESSAGES.agreedValueCompleted : MESSAGES.agreedValueNotRequired);
+    }
+    throw unprocessable({ 'vehicle.registration': [MESSAGES.agreedValueVehicleUnknown] });
+  }
+  if (!vehicle.avp_required) throw forbidden(MESSAGES.agreedValueNotRequired);
+  if (vehicle.avp_completed) throw forbidden(MESSAGES.agreedValueCompleted);
+  return vehicle;
+}
+
+const SubmittedSchema = v.object({
+  vehicle_id: v.number(),
+  step: v.picklist(AGREED_VALUE_SUBMIT_STEPS),
+});
+
+/** The steps already sent for review, per vehicle id ('all' counts as every step). */
+export function submittedSteps(db: Db, policyId: number): Map<number, Set<AgreedValueStep>> {
+  const sent = new Map<number, Set<AgreedValueStep>>();
+  for (const change of changeRequestsOf(db, policyId)) {
+    if (change.type !== CHANGE_TYPES.agreedValue) continue;
+    const parsed = v.safeParse(SubmittedSchema, change.payload);
+    if (!parsed.success) continue;
+    const { vehicle_id, step } = parsed.output;
+    const steps = sent.get(vehicle_id) ?? new Set();
+    for (const each of step === 'all' ? AGREED_VALUE_STEPS : [step]) steps.add(each);
+    sent.set(vehicle_id, steps);
+  }
+  return sent;
+}
+
+/** A slot of the vehicle, and the multipart field of the photo sent for it, if any. */
+export interface PlacedDocument {
+  readonly id: string;
+  readonly label: string;
+  readonly field: string | undefined;
+}
+
+export interface AgreedValueSubmission {
+  readonly record: PolicyRecord;
+  readonly vehicle: PolicyVehicle;
+  readonly step: AgreedValueSubmitStep;
+  /** The validated answers. */
+  readonly answers: Readonly<Record<'vehicle' | 'meta' | 'policy' | 'condition', unknown>>;
+  readonly documents: readonly PlacedDocument[];
+  readonly files: readonly UploadedFile[];
+  readonly now: Date;
+}
+
+/**
+ * Keeps the photos of the slots and the evidence (a row each) and the change request naming them,
+ * in one transaction. A file sent under any other name is not kept.
+ */
+export function submitAgreedValue(db: Db, submission: AgreedValueSubmission): string {
+  const { record, vehicle, step, answers, documents, files, now } = submission;
+  const keep = (file: UploadedFile, kind: string) => ({
+    upload_id: recordUpload(db, { userId: record.userId, policyId: record.id, kind, file, now }),
+    name: file.originalName,
+  });
+  db.transaction(() => {
+    const photos = documents.flatMap(({ id, label, field }) => {
+      const file = files.find((each) => field !== undefined && each.field === field);
+      return file ? [{ id, label, ...keep(file, 'avp-document') }] : [];
+    });
+    const evidence = files
+      .filter((file) => file.field.startsWith('evidence.'))
+      .map((file) => keep(file, 'avp-evidence'));
+    const payload = { vehicle_id: vehicle.ID, step, body: answers, documents: photos, evidence };
+    const type = CHANGE_TYPES.agreedValue;
+    recordChangeRequest(db, { userId: record.userId, policyId: record.id, type, payload, now });
+  })();
+  return MESSAGES.sentForReview;
+}

@@ -1,0 +1,112 @@
+import { expect, test } from 'vitest';
+import {
+  type CashbackDocument,
+  MESSAGES,
+  uploadCount,
+  uploadValidFile,
+  DOCUMENT_EXTENSIONS,
+} from '@portal/contract';
+import { CASHBACK_DOCUMENTS } from '../seed/cashback';
+import { createTestApi } from '../test/create-test-api';
+import { CASHBACK_RECEIVED } from './routes';
+
+const api = await createTestApi();
+const carDriver = await api.signIn('car.driver');
+const vanFleet = await api.signIn('van.fleet');
+
+function pdf(name: string) {
+  return new File(['%PDF-1.7 statement'], name, { type: 'application/pdf' });
+}
+
+async function upload(files: readonly File[], token: string | null = carDriver) {
+  const form = new FormData();
+  files.forEach((file, index) => form.append(`documents[${index}]`, file));
+  const encoded = new Response(form);
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/promotions/cashback',
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+async function documents(token = carDriver): Promise<CashbackDocument[]> {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: '/api/promotions/cashback',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: CashbackDocument[] }>().data;
+}
+
+test("car.driver's cashback needs the seeded documents; others have none", async () => {
+  expect((await documents()).map(({ label, value }) => ({ label, value }))).toEqual(
+    CASHBACK_DOCUMENTS,
+  );
+  expect(await documents(vanFleet)).toEqual([]);
+});
+
+test('one file is needed for each required document', async () => {
+  const response = await upload([pdf('schedule.pdf')]);
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    message: uploadCount(2, 2),
+    errors: { documents: [uploadCount(2, 2)] },
+  });
+});
+
+test('each file must be of an allowed type', async () => {
+  const response = await upload([pdf('schedule.pdf'), pdf('statement.exe')]);
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({ documents: [uploadValidFile(DOCUMENT_EXTENSIONS)] });
+});
+
+test('a user without required documents has nothing to upload', async () => {
+  const response = await upload([pdf('schedule.pdf')], vanFleet);
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({ documents: [MESSAGES.cashbackNoDocuments] });
+});
+
+test('an upload without documents is refused', async () => {
+  const response = await upload([]);
+
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys(response.json().errors)).toEqual(['documents']);
+});
+
+test('the documents are taken once: stored, meta.success, then nothing left to send', async () => {
+  const response = await upload([pdf('Schedule.PDF'), pdf('statement.zip')]);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ data: CASHBACK_RECEIVED, meta: { success: true } });
+  const stored = api.context.db
+    .prepare(`SELECT original_name FROM uploads WHERE kind = 'cashback' ORDER BY id`)
+    .pluck()
+    .all();
+  expect(stored).toEqual(['Schedule.PDF', 'statement.zip']);
+  expect(await documents()).toEqual([]);
+});
+
+test('a second claim is a 422: the offer can be taken once only', async () => {
+  const response = await upload([pdf('schedule.pdf'), pdf('statement.pdf')]);
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    message: MESSAGES.cashbackAlreadyClaimed,
+    errors: { documents: [MESSAGES.cashbackAlreadyClaimed] },
+  });
+});
+
+test('without a token both calls answer 401', async () => {
+  const list = await api.app.inject({ method: 'GET', url: '/api/promotions/cashback' });
+
+  expect(list.statusCode).toBe(401);
+  expect((await upload([pdf('schedule.pdf')], null)).statusCode).toBe(401);
+});

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { MESSAGES, paymentEndpoints, type CreditAgreement } from '@portal/contract';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { forbidden, unprocessable } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { modifiablePolicy, ownedPolicy, type PolicyRecord } from '../policies/store';
+import type { RouteModule } from '../routes';
+import { todayOf } from '../today';
+import { toPounds } from './store';
+
+// GET and POST /policies/{id}/credit-agreement (portal.md §2 credit, credit-confirmed,
+// credit-declined; decision 007): only for a policy with the credit_agreement_required flag.
+// Signing needs the confirm tick (the body schema); a decided agreement cannot be decided again.
+
+interface CreditRow {
+  readonly id: number;
+  readonly title: string;
+  readonly content: string;
+  readonly amount_of_credit_pence: number;
+  readonly apr: number;
+  readonly instalment_count: number;
+  readonly instalment_pence: number;
+  readonly total_payable_pence: number;
+  readonly status: CreditAgreement['status'];
+}
+
+const ContentSchema = v.array(v.string());
+
+function agreementOf(db: Db, record: PolicyRecord): CreditAgreement {
+  const row = record.stored.flags.credit_agreement_required
+    ? prepared<[number], CreditRow>(
+        db,
+        `SELECT id, title, content, amount_of_credit_pence, apr, instalment_count,
+           instalment_pence, total_payable_pence, status
+         FROM credit_agreements WHERE policy_id = ?`,
+      ).get(record.id)
+    : undefined;
+  if (!row) throw forbidden(MESSAGES.creditAgreementUnavailable);
+  return {
+    id: row.id,
+    title: row.title,
+    content: v.parse(ContentSchema, JSON.parse(row.content)),
+    amount_of_credit: toPounds(row.amount_of_credit_pence),
+    apr: row.apr,
+    instalments: { count: row.instalment_count, amount: toPounds(row.instalment_pence) },
+    total_payable: toPounds(row.total_payable_pence),
+    status: row.status,
+  };
+}
+
+export const CREDIT_SIGNED =
+  'Thank you. Your credit agreement is signed and a copy is in your policy inbox.';
+export const CREDIT_DECLINED =
+  'You have declined the credit agreement. Please phone us to arrange another way to pay for your policy.';
+
+export const creditAgreementRoutes: RouteModule = (app, { db, now }) => {
+  registerEndpoint(app, paymentEndpoints.getCreditAgreement, ({ user, params }) =>
+    agreementOf(db, ownedPolicy(db, user, params.id)),
+  );
+
+  registerEndpoint(app, paymentEndpoints.decideCreditAgreement, ({ user, params, body }) =>
+    db.transaction(() => {
+      const { record } = modifiablePolicy(db, user, params.id, todayOf(now()));
+      const agreement = agreementOf(db, record);
+      if (agreement.status !== 'pending') {
+        throw unprocessable({ decision: [MESSAGES.creditAgreementDecided] });
+      }
+      const signed = body.decision === 'sign';
+      prepared<[string, string, number]>(
+        db,
+        'UPDATE credit_agreements SET status = ?, decided_at = ? WHERE id = ?',
+      ).run(signed ? 'signed' : 'declined', now().toISOString(), agreement.id);
+      return signed
+        ? { status: 'confirmed' as const, message: CREDIT_SIGNED }
+        : { status: 'declined' as const, message: CREDIT_DECLINED };
+    })(),
+  );
+};

@@ -1,0 +1,160 @@
+import { expect, test } from 'vitest';
+import { MESSAGES } from '@portal/contract';
+import { POLICY_IDS, POLICY_REFERENCES } from '../seed/policies/references';
+import { createTestApi } from '../test/create-test-api';
+import { CREDIT_DECLINED, CREDIT_SIGNED } from './credit-agreement';
+
+const api = await createTestApi();
+const carDriver = await api.signIn('car.driver');
+const vanFleet = await api.signIn('van.fleet');
+const { car, home, otherBrand } = POLICY_IDS;
+
+function guest(body: object) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/payments/guest',
+    payload: {
+      policy_reference: POLICY_REFERENCES.car,
+      postcode: 'LS6 3AB',
+      amount: 10,
+      card_token: 'tok_visa_4242',
+      ...body,
+    },
+  });
+}
+
+function credit(
+  method: 'GET' | 'POST',
+  policyId: number,
+  payload?: object,
+  token: string | null = carDriver,
+) {
+  return api.app.inject({
+    method,
+    url: `/api/policies/${policyId}/credit-agreement`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+test('a visitor pays with the policy reference and postcode, in any case and spacing', async () => {
+  const response = await guest({ policy_reference: 'nwm-car-204815', postcode: 'ls63ab' });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    data: {
+      status: 'complete',
+      reference: expect.stringMatching(/^PAY-/),
+      message: 'Thank you. Your payment of £10.00 for policy NWM-CAR-204815 has been taken.',
+    },
+    meta: {},
+  });
+  const stored = api.context.db
+    .prepare(`SELECT user_id, amount_pence, status FROM payments WHERE kind = 'guest'`)
+    .get();
+  expect(stored).toEqual({ user_id: null, amount_pence: 1000, status: 'complete' });
+});
+
+test('a reference and postcode that match no policy are a 422 on the reference', async () => {
+  for (const body of [{ postcode: 'LS6 3AC' }, { policy_reference: 'NWM-CAR-999999' }]) {
+    const response = await guest(body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: MESSAGES.guestPolicyNotFound,
+      errors: { policy_reference: [MESSAGES.guestPolicyNotFound] },
+    });
+  }
+});
+
+test('a policy that takes no payments online, or more than is due, is refused', async () => {
+  const homePolicy = await guest({ policy_reference: POLICY_REFERENCES.home });
+  const tooMuch = await guest({ amount: 1000 });
+
+  expect(homePolicy.json().errors).toEqual({
+    policy_reference: [MESSAGES.paymentOptionUnavailable],
+  });
+  expect(tooMuch.json().errors).toEqual({ amount: [MESSAGES.amountOverDue] });
+});
+
+test('the guest form: reference required, postcode 6-8 characters, a card token', async () => {
+  const errors = async (body: object) => (await guest(body)).json().errors;
+
+  expect(await errors({ policy_reference: '' })).toEqual({
+    policy_reference: [MESSAGES.policyReferenceRequired],
+  });
+  expect(await errors({ postcode: '' })).toEqual({ postcode: [MESSAGES.postcodeRequired] });
+  expect(await errors({ postcode: 'LS6 3' })).toEqual({ postcode: [MESSAGES.postcodeLength] });
+  expect((await guest({ postcode: 'LS6  3AB' })).statusCode).toBe(200);
+  expect(await errors({ postcode: 'LS6   3AB' })).toEqual({ postcode: [MESSAGES.postcodeLength] });
+  expect(await errors({ card_token: '4111111111111111' })).toEqual({
+    card_token: [MESSAGES.cardNumberNotAccepted],
+  });
+});
+
+test('a declined card is a failed outcome for a visitor too', async () => {
+  const response = await guest({ card_token: 'tok_insufficient_funds' });
+
+  expect(response.json().data).toMatchObject({ status: 'failed', reference: null });
+});
+
+test('the credit agreement of a policy that needs one', async () => {
+  const response = await credit('GET', car);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toEqual({
+    id: expect.any(Number),
+    title: 'Your credit agreement',
+    content: [expect.stringContaining('Consumer Credit Act 1974'), expect.any(String)],
+    amount_of_credit: 540,
+    apr: 21.9,
+    instalments: { count: 10, amount: 58.95 },
+    total_payable: 589.5,
+    status: 'pending',
+  });
+});
+
+test('a policy without the credit_agreement_required flag has none: 403', async () => {
+  const read = await credit('GET', otherBrand);
+  const sign = await credit('POST', otherBrand, { decision: 'sign', confirm: true });
+
+  expect(read.statusCode).toBe(403);
+  expect(read.json()).toEqual({ message: MESSAGES.creditAgreementUnavailable });
+  expect(sign.statusCode).toBe(403);
+  expect((await credit('POST', home, { decision: 'decline' })).json()).toEqual({
+    message: MESSAGES.policyReadOnly,
+  });
+});
+
+test("another user's credit agreement answers 404; no token 401", async () => {
+  expect((await credit('GET', car, undefined, vanFleet)).statusCode).toBe(404);
+  expect((await credit('POST', car, { decision: 'decline' }, vanFleet)).statusCode).toBe(404);
+  expect((await credit('GET', car, undefined, null)).statusCode).toBe(401);
+  expect((await credit('POST', car, { decision: 'decline' }, null)).statusCode).toBe(401);
+});
+
+test('signing needs the tick and a decision', async () => {
+  const unticked = await credit('POST', car, { decision: 'sign', confirm: false });
+  const undecided = await credit('POST', car, { decision: 'maybe' });
+
+  expect(unticked.json().errors).toEqual({ confirm: [MESSAGES.creditConfirmRequired] });
+  expect(undecided.json().errors).toEqual({ decision: [MESSAGES.creditDecisionRequired] });
+});
+
+test('the agreement is signed once; a decided agreement cannot be decided again', async () => {
+  const signed = await credit('POST', car, { decision: 'sign', confirm: true });
+  const again = await credit('POST', car, { decision: 'decline' });
+
+  expect(signed.json().data).toEqual({ status: 'confirmed', message: CREDIT_SIGNED });
+  expect((await credit('GET', car)).json().data.status).toBe('signed');
+  expect(again.statusCode).toBe(422);
+  expect(again.json().errors).toEqual({ decision: [MESSAGES.creditAgreementDecided] });
+});
+
+test('declining the agreement answers the declined outcome', async () => {
+  api.context.db.prepare(`UPDATE credit_agreements SET status = 'pending'`).run();
+
+  const response = await credit('POST', car, { decision: 'decline' });
+
+  expect(response.json().data).toEqual({ status: 'declined', message: CREDIT_DECLINED });
+  expect((await credit('GET', car)).json().data.status).toBe('declined');
+});

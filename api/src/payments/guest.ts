@@ -1,0 +1,62 @@
+import { formatMoney, MESSAGES, paymentEndpoints, type PaymentResult } from '@portal/contract';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { unprocessable } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { policiesOf, type PolicyRecord } from '../policies/store';
+import type { RouteModule } from '../routes';
+import { accountOf, charge, DECLINED, recordPayment, settle, toPence } from './store';
+
+// POST /payments/guest (portal.md §1: visitors make guest payments; §6 no token; decision 007).
+// The visitor names the policy by its reference and the postcode on it; both must match one
+// policy, and that policy must take payments online.
+
+/** 'ls6 3ab', 'LS63AB' and 'LS6 3AB' are the same postcode. */
+function samePostcode(a: string, b: string): boolean {
+  const normal = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
+  return normal(a) === normal(b);
+}
+
+function policyByReference(db: Db, reference: string, postcode: string): PolicyRecord | undefined {
+  const owner = prepared<[string], { user_id: number }>(
+    db,
+    'SELECT user_id FROM policies WHERE reference = ?',
+  ).get(reference);
+  if (!owner) return undefined;
+  return policiesOf(db, owner.user_id).find(
+    (record) =>
+      record.reference === reference && samePostcode(record.stored.address.postcode, postcode),
+  );
+}
+
+export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
+  registerEndpoint(app, paymentEndpoints.payAsGuest, ({ body }) =>
+    db.transaction((): PaymentResult => {
+      const record = policyByReference(db, body.policy_reference, body.postcode);
+      if (!record) throw unprocessable({ policy_reference: [MESSAGES.guestPolicyNotFound] });
+      if (!record.stored.payments_available) {
+        throw unprocessable({ policy_reference: [MESSAGES.paymentOptionUnavailable] });
+      }
+      const pence = toPence(body.amount);
+      if (pence > (accountOf(db, record.id).amount_due_pence ?? 0)) {
+        throw unprocessable({ amount: [MESSAGES.amountOverDue] });
+      }
+      const reference = charge(body.card_token, 'PAY');
+      recordPayment(db, {
+        userId: null,
+        policyId: record.id,
+        kind: 'guest',
+        amountPence: pence,
+        reference,
+        now: now(),
+      });
+      if (reference === null) return DECLINED;
+      settle(db, record.id, pence);
+      return {
+        status: 'complete',
+        reference,
+        message: `Thank you. Your payment of ${formatMoney(body.amount)} for policy ${record.reference} has been taken.`,
+      };
+    })(),
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  formatLongDate,
+  formatMoney,
+  MESSAGES,
+  paymentEndpoints,
+  type PaymentResult,
+} from '@portal/contract';
+import { prepared } from '../db/prepared';
+import { forbidden, unprocessable } from '../http/http-error';
+import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { ownedPolicy } from '../policies/store';
+import type { RouteModule } from '../routes';
+import { todayOf } from '../today';
+import { creditAgreementRoutes } from './credit-agreement';
+import { guestPaymentRoutes } from './guest';
+import {
+  accountOf,
+  charge,
+  DECLINED,
+  payablePolicy,
+  paymentsOf,
+  recordPayment,
+  renewalOf,
+  settle,
+  toPence,
+} from './store';
+
+// GET /policies/{id}/payments and POST .../payments/{pay,renew,direct-debit,refunds} (portal.md
+// §1, §2; decision 007). Each POST needs the caller's modifiable policy offering that payment
+// (its flag), else 404 / 403; each answers `{ status, reference, message }`, and every attempt is
+// stored.
+
+interface DirectDebitParams {
+  readonly policy: number;
+  readonly holder: string;
+  readonly sort_code: string;
+  readonly ending: string;
+  readonly day: number;
+  readonly at: string;
+}
+
+/** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
+function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  return `${day}${(!teen && ['th', 'st', 'nd', 'rd'][day % 10]) || 'th'}`;
+}
+
+export const paymentRoutes: RouteModule = (app, context) => {
+  const { db, now } = context;
+  const today = () => todayOf(now());
+
+  registerEndpoint(app, paymentEndpoints.getPayments, ({ user, params }) =>
+    paymentsOf(db, ownedPolicy(db, user, params.id), today()),
+  );
+
+  registerEndpoint(app, paymentEndpoints.payPolicy, ({ user, params, body }) =>
+    db.transaction((): PaymentResult => {
+      const { record } = payablePolicy(db, user, params.id, today(), 'payments_available');
+      const pence = toPence(body.amount);
+      if (pence > (accountOf(db, record.id).amount_due_pence ?? 0)) {
+        throw unprocessable({ amount: [MESSAGES.amountOverDue] });
+      }
+      const reference = charge(body.card_token, 'PAY');
+      const userId = signedIn(user).id;
+      recordPayment(db, {
+        userId,
+        policyId: record.id,
+        kind: 'pay',
+        amountPence: pence,
+        reference,
+        now: now(),
+      });
+      if (reference === null) return DECLINED;
+      settle(db, record.id, pence);
+      return {
+        status: 'complete',
+        reference,
+        message: `Thank you. Your payment of ${formatMoney(body.amount)} has been taken.`,
+      };
+    })(),
+  );
+
+  registerEndpoint(app, paymentEndpoints.renewPolicy, ({ user, params, body }) =>
+    db.transaction((): PaymentResult => {
+      const { record } = payablePolicy(db, user, params.id, today(), 'renewal_available');
+      const account = accountOf(db, record.id);
+      if (account.renewed_at !== null) throw forbidden(MESSAGES.policyAlreadyRenewed);
+      const renewal = renewalOf(record, account, today());
+      if (!renewal) throw forbidden(MESSAGES.paymentOptionUnavailable);
+      // The amount is the quoted premium: a stale quote is refused rather than charged.
+      const pence = toPence(body.amount);
+      if (pence !== toPence(renewal.premium)) {
+        throw unprocessable({ amount: [MESSAGES.renewalPriceChanged] });
+      }
+      const reference = charge(body.card_token, 'REN');
+      const userId = signedIn(user).id;
+      recordPayment(db, {
+        userId,
+        policyId: record.id,
+        kind: 'renew',
+        amountPence: pence,
+        reference,
+        now: now(),
+      });
+      if (reference === null) return DECLINED;
+      prepared<[string, number]>(
+        db,
+        'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
+      ).run(now().toISOString(), record.id);
+      return {
+        status: 'complete',
+        reference,
+        message: `Thank you. Your policy is renewed from ${formatLongDate(renewal.start_date)}. Your new documents will be in your inbox shortly.`,
+      };
+    })(),
+  );
+
+  registerEndpoint(app, paymentEndpoints.setUpDirectDebit, ({ user, params, body }) =>
+    db.transaction((): PaymentResult => {
+      const { record } = payablePolicy(db, user, params.id, today(), 'direct_debit');
+      const ending = body.account_number.slice(-4);
+      // A new instruction is pending until the bank confirms it (Bacs: a few working days).
+      prepared<[DirectDebitParams]>(
+        db,
+        `INSERT INTO direct_debits (policy_id, status, account_holder, sort_code, account_ending,
+           payment_day, updated_at)
+         VALUES (@policy, 'pending', @holder, @sort_code, @ending, @day, @at)
+         ON CONFLICT (policy_id) DO UPDATE SET status = 'pending',
+           account_holder = excluded.account_holder, sort_code = excluded.sort_code,
+           account_ending = excluded.account_ending, payment_day = excluded.payment_day,
+           updated_at = excluded.updated_at`,
+      ).run({
+        policy: record.id,
+        holder: body.account_holder,
+        sort_code: body.sort_code,
+        ending,
+        day: body.payment_day,
+        at: now().toISOString(),
+      });
+      const reference = `DDI-${record.reference}-${body.payment_day}`;
+      recordPayment(db, {
+        userId: signedIn(user).id,
+        policyId: record.id,
+        kind: 'direct-debit',
+        amountPence: null,
+        reference,
+        now: now(),
+      });
+      return {
+        status: 'complete',
+        reference,
+        message: `Thank you. Your Direct Debit is set up: payments will be collected on the ${ordinal(body.payment_day)} of each month from the account ending ${ending}.`,
+      };
+    })(),
+  );
+
+  registerEndpoint(app, paymentEndpoints.acceptRefund, ({ user, params, body }) =>
+    db.transaction((): PaymentResult => {
+      const { record } = payablePolicy(db, user, params.id, today(), 'refunds_available');
+      const refund = prepared<[number, number], { id: number; amount_pence: number }>(
+        db,
+        `SELECT id, amount_pence FROM refund_offers
+         WHERE id = ? AND policy_id = ? AND accepted_at IS NULL`,
+      ).get(body.refund_id, record.id);
+      if (!refund) throw unprocessable({ refund_id: [MESSAGES.refundRequired] });
+      prepared<[string, number]>(db, 'UPDATE refund_offers SET accepted_at = ? WHERE id = ?').run(
+        now().toISOString(),
+        refund.id,
+      );
+      const reference = `REF-${String(refund.id).padStart(6, '0')}`;
+      recordPayment(db, {
+        userId: signedIn(user).id,
+        policyId: record.id,
+        kind: 'refund',
+        amountPence: refund.amount_pence,
+        reference,
+        now: now(),
+      });
+      return {
+        status: 'complete',
+        reference,
+        message: `Thank you. Your refund of ${formatMoney(refund.amount_pence / 100)} will be paid back the way you paid, within 5 working days.`,
+      };
+    })(),
+  );
+
+  guestPaymentRoutes(app, context);
+  creditAgreementRoutes(app, context);
+};

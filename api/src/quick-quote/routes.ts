@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { optionValue, quickQuoteEndpoints, quickQuoteSchema, validate } from '@portal/contract';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { unprocessable } from '../http/http-error';
+import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { formOptions } from '../reference/store';
+import type { RouteModule } from '../routes';
+import { todayOf } from '../today';
+
+// POST /quote-callback (portal.md §3 "Quick quote request", §5 "Quick quote", §7; decision 007).
+// The endpoint's schema checks the shape; the window - today to 7 days ahead, 09:00-16:45 in
+// 15-minute steps, not gone by - needs today and the time now, so the whole rule runs again here
+// with the API's clock, keyed `type` and `datetime` as the form's errors are.
+
+dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
+
+// Callback times are the provider's local time (quick-quote.ts): UK time.
+const UK_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The UK local time at `now`, 'YYYY-MM-DDTHH:mm'. */
+export function ukDateTime(now: Date): string {
+  return `${todayOf(now)}T${UK_TIME.format(now)}`;
+}
+
+function phoneOf(db: Db, userId: number): string | null {
+  const row = prepared<[number], { mobile_number: string; landline_number: string }>(
+    db,
+    'SELECT mobile_number, landline_number FROM users WHERE id = ?',
+  ).get(userId);
+  return row?.mobile_number || row?.landline_number || null;
+}
+
+/** The message shown once the modal closes (portal.md §4 "Quick quote modal"). */
+export function callbackMessage(datetime: string | null, phone: string | null): string {
+  const on = phone ? ` on ${phone}` : '';
+  if (datetime === null)
+    return `Thank you. One of our team will call you${on} as soon as possible.`;
+  const when = dayjs(datetime, 'YYYY-MM-DDTHH:mm').format('dddd Do MMMM [at] h:mma');
+  return `Thank you. One of our team will call you${on} on ${when}.`;
+}
+
+export const quickQuoteRoutes: RouteModule = (app, { db, now }) => {
+  registerEndpoint(app, quickQuoteEndpoints.requestQuoteCallback, ({ user, body }) => {
+    const userId = signedIn(user).id;
+    const at = now();
+    // portal.md §5: the type comes from the option list, when the provider has one.
+    const types = formOptions(db).quick_quote_type?.map(optionValue);
+    const result = validate(
+      quickQuoteSchema({
+        today: todayOf(at),
+        now: ukDateTime(at),
+        types: types && types.length > 0 ? types : undefined,
+      }),
+      body,
+    );
+    if (!result.success) throw unprocessable(result.error.fields);
+    const { type, datetime } = result.output;
+    prepared<[number, string, string | null, string]>(
+      db,
+      'INSERT INTO quote_callbacks (user_id, type, callback_at, created_at) VALUES (?, ?, ?, ?)',
+    ).run(userId, type, datetime, at.toISOString());
+    return callbackMessage(datetime, phoneOf(db, userId));
+  });
+};

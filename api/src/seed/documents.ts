@@ -1,0 +1,21 @@
+import { requestDocuments } from '../documents/store';
+import { POLICY_REFERENCES } from './policies/references';
+import type { SeedStep } from './run-seed';
+
+// The documents asked for on car.driver's car policy: two, as its required_item_count and
+// documents_required flag say (portal.md §2 'Send your documents').
+
+export const documentsSeed: SeedStep = {
+  id: 'documents-required',
+  run({ db, now, policyId }) {
+    requestDocuments(
+      db,
+      policyId(POLICY_REFERENCES.car),
+      [
+        { type: 'driving_licence', label: 'Driving licence for Mark Mitchell' },
+        { type: 'no_claims_bonus_proof', label: 'Proof of your 7 years no-claims bonus' },
+      ],
+      now,
+    );
+  },
+};

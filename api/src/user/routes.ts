@@ -1,0 +1,111 @@
+import { MESSAGES, userEndpoints, type Correspondence } from '@portal/contract';
+import { usernameTaken } from '../account/accounts';
+import { prepared } from '../db/prepared';
+import { notFound, unprocessable } from '../http/http-error';
+import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import type { RouteModule } from '../routes';
+import { alertsOf, deleteNotification, notificationsOf } from './notifications';
+
+// The signed-in user's account details, paperless preference, alerts and notifications
+// (portal.md §2 Settings and shell, §3, §5, §7).
+
+interface DetailsRow {
+  readonly title: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly username: string | null;
+  readonly landline_number: string;
+  readonly mobile_number: string;
+  readonly correspondence: Correspondence;
+}
+
+/** '' in the table is 'not given', which the contract says with null. */
+function orNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+/** An id from the path: a positive whole number, else there is no such record. */
+function idOf(param: string): number {
+  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return id;
+}
+
+export const userRoutes: RouteModule = (app, { db }) => {
+  const detailsOf = (userId: number) => {
+    const row = prepared<[number], DetailsRow>(
+      db,
+      `SELECT title, first_name, last_name, email, username, landline_number, mobile_number,
+              correspondence
+       FROM users WHERE id = ?`,
+    ).get(userId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  registerEndpoint(app, userEndpoints.getUserDetails, ({ user }) => {
+    const row = detailsOf(signedIn(user).id);
+    return {
+      ...row,
+      title: orNull(row.title),
+      username: row.username ?? '',
+      landline_number: orNull(row.landline_number),
+      mobile_number: orNull(row.mobile_number),
+    };
+  });
+
+  registerEndpoint(app, userEndpoints.updateUserDetails, ({ user, body }) => {
+    const { id } = signedIn(user);
+    // Usernames are kept lower-case: sign-in lowercases what is typed (portal.md §5).
+    const username = body.username.toLowerCase();
+    db.transaction(() => {
+      if (usernameTaken(db, username, id)) {
+        throw unprocessable({ username: [MESSAGES.usernameTaken] });
+      }
+      prepared<[string, string, string, string, string, string, string, number]>(
+        db,
+        `UPDATE users SET title = ?, first_name = ?, last_name = ?, email = ?, username = ?,
+           landline_number = ?, mobile_number = ?
+         WHERE id = ?`,
+      ).run(
+        body.title.trim(),
+        body.first_name,
+        body.last_name,
+        body.email,
+        username,
+        body.landline_number,
+        body.mobile_number,
+        id,
+      );
+    })();
+    return MESSAGES.detailsUpdated;
+  });
+
+  registerEndpoint(app, userEndpoints.getCorrespondence, ({ user }) => ({
+    correspondence: detailsOf(signedIn(user).id).correspondence,
+  }));
+
+  registerEndpoint(app, userEndpoints.updateCorrespondence, ({ user, body }) => {
+    prepared<[string, number]>(db, 'UPDATE users SET correspondence = ? WHERE id = ?').run(
+      body.correspondence,
+      signedIn(user).id,
+    );
+    return body.correspondence === 'email'
+      ? MESSAGES.correspondenceOnline
+      : MESSAGES.correspondencePost;
+  });
+
+  registerEndpoint(app, userEndpoints.getAlerts, ({ user }) => alertsOf(db, signedIn(user).id));
+
+  registerEndpoint(app, userEndpoints.getNotifications, ({ user }) => {
+    const items = notificationsOf(db, signedIn(user).id);
+    return { items, count: items.length };
+  });
+
+  // Another user's notification is answered as one that does not exist.
+  registerEndpoint(app, userEndpoints.deleteNotification, ({ user, params }) => {
+    if (!deleteNotification(db, signedIn(user).id, idOf(params.id))) throw notFound();
+    return null;
+  });
+};

@@ -13,7 +13,7 @@ const remoteFolders = [
 
 // DESIGN.md: nothing imports across remotes, no remote imports the host, and the workspace's
 // shared code is reached through its @portal/* package names only.
-function boundary(message, patterns) {
+function boundary(message, patterns, { ownsUiLibrary = false } = {}) {
   return [
     'error',
     {
@@ -24,7 +24,18 @@ function boundary(message, patterns) {
             'Import the router from @portal/platform/router: the page shares that one small copy.',
         },
       ],
-      patterns: [{ group: patterns, message }],
+      patterns: [
+        { group: patterns, message },
+        ...(ownsUiLibrary
+          ? []
+          : [
+              {
+                group: ['@mantine/*'],
+                message:
+                  'UI comes from @portal/ui: the page has one Mantine, themed for the brand, shared through it.',
+              },
+            ]),
+      ],
     },
   ];
 }
@@ -97,6 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': boundary(
         'Shared packages know neither the host, the remotes nor the API.',
         ['host', 'mf-*', '**/host/**', '**/mf-*/**', '**/api/**', '../../*'],
+        { ownsUiLibrary: true },
       ),
     },
   },

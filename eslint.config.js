@@ -86,8 +86,9 @@ export default tseslint.config(
           '**/host/**',
           '**/mf-*/**',
           '**/shared/**',
-          '**/api/**',
-          'api',
+          // The API package's source, not a feature's own `api/` folder (CONVENTIONS.md, Shape).
+          '**/api/src/**',
+          '/api',
           '../../*',
         ],
       ),

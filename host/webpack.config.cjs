@@ -15,6 +15,9 @@ const HOST_STARTUP_MODULES = [
   'zustand',
   'zustand/vanilla',
   '@tanstack/react-query',
+  // @portal/ui's forms: the shell's own login form renders with them.
+  'final-form',
+  'react-final-form',
   'valibot',
   '@portal/contract',
   '@portal/event-bus',

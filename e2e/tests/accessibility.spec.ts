@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
 
@@ -26,6 +27,8 @@ for (const width of [375, 1280]) {
   test(`the remote fallback has no serious accessibility violation at ${width} px`, async ({
     page,
   }) => {
+    // /settings is for signed-in users (portal.md §2).
+    await signIn(page, 'car.driver');
     const healthy = readRemotes();
     try {
       pointRemoteAt('mf-account', '0.0.0-never-deployed');
@@ -41,7 +44,9 @@ for (const width of [375, 1280]) {
 }
 
 test('the shell can be used with the keyboard alone', async ({ page, navigate }) => {
-  await navigate('/login', 'Login');
+  // The calendar is for signed-in users (portal.md §2).
+  await signIn(page, 'car.driver');
+  await navigate('/about', 'About');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -58,7 +63,8 @@ test('after an in-app navigation, focus is on the new screen’s title', async (
   page,
   navigate,
 }) => {
-  await navigate('/login', 'Login');
+  await signIn(page, 'car.driver');
+  await navigate('/about', 'About');
   await followLink(page, 'Main', 'Your Account');
   await expect(screenTitle(page, 'Your account')).toBeFocused();
   await followLink(page, 'Footer', 'About');

@@ -1,4 +1,5 @@
 import { REMOTE_APPS, ROUTES, routesOf } from '@portal/contract';
+import { signIn } from '../support/session.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 test('every route of both specs shows its page title, rendered by its owning app', async ({
@@ -6,7 +7,7 @@ test('every route of both specs shows its page title, rendered by its owning app
   navigate,
   pageErrors,
 }) => {
-  for (const route of ROUTES) {
+  async function expectScreen(route: (typeof ROUTES)[number]) {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
     await navigate(path, route.title);
     await expect(page).toHaveTitle(`${route.title} | Motorwise`);
@@ -16,6 +17,14 @@ test('every route of both specs shows its page title, rendered by its owning app
         new RegExp(`^${route.app} \\d+\\.\\d+\\.\\d+-`),
       );
     }
+  }
+  // Guest and public routes as a visitor, login routes signed in (portal.md §2).
+  for (const route of ROUTES.filter((candidate) => candidate.access !== 'login')) {
+    await expectScreen(route);
+  }
+  await signIn(page, 'car.driver');
+  for (const route of ROUTES.filter((candidate) => candidate.access === 'login')) {
+    await expectScreen(route);
   }
   expect(pageErrors).toEqual([]);
 });
@@ -30,6 +39,7 @@ test('the host serves its own pages and a not-found page for unknown paths', asy
 });
 
 test('links between remotes navigate without a page reload', async ({ page, navigate }) => {
+  await signIn(page, 'car.driver');
   await navigate('/settings', 'Your account');
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
@@ -82,7 +92,10 @@ test('one React and one react-dom serve the host and all five remotes', async ({
 
   await navigate('/login', 'Login');
   for (const app of REMOTE_APPS) {
-    const route = routesOf(app).find((candidate) => !candidate.path.includes(':'));
+    // A screen a visitor may see (portal.md §2): a login route would send them to /login.
+    const route = routesOf(app).find(
+      (candidate) => !candidate.path.includes(':') && candidate.access !== 'login',
+    );
     if (!route) continue;
     await page.evaluate((path) => {
       window.history.pushState(null, '', path);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteCli } from '../support/cli.ts';
 import { E2E_DIST, REPO_ROOT } from '../support/paths.ts';
+import { signIn } from '../support/session.ts';
 import { readRemotes } from '../support/site.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
@@ -99,6 +100,8 @@ test('bad input to pnpm remote is refused with a clear error and changes nothing
 });
 
 test('a malformed remotes.json costs the remotes, not the shell', async ({ page }) => {
+  // /settings is for signed-in users (portal.md §2).
+  await signIn(page, 'car.driver');
   const before = readFileSync(REMOTES_FILE, 'utf8');
   try {
     writeFileSync(REMOTES_FILE, 'not json');

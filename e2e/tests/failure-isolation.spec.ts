@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RemotesMap } from '@portal/contract';
 import { FAULT_FIXTURE_VERSION, NEXT_CONTRACT_VERSION } from '../support/paths.ts';
+import { signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
 
@@ -13,6 +14,9 @@ test.beforeAll(() => {
 });
 
 test.afterEach(() => writeRemotes(healthy));
+
+// /settings is for signed-in users (portal.md §2): a visitor would be sent to /login instead.
+test.beforeEach(({ page }) => signIn(page, 'car.driver'));
 
 async function expectFallbackWhileShellWorks(page: Page) {
   const region = page.locator('[data-region="mf-account"]');

@@ -6,6 +6,8 @@ import { DEFAULT_BRAND } from './brand';
 import { registerRemote, setUpFederation } from './federation/federation';
 import { loadRemotesMap } from './federation/remotes-map';
 import { createRegionApp } from './regions/region-app';
+import { installRouteGuard, remoteMayMount } from './session/route-guard';
+import { startSessionLifecycle } from './session/session-lifecycle';
 import { LiveShell } from './shell/live-shell';
 
 async function main() {
@@ -43,9 +45,15 @@ async function main() {
     registerApplication({
       name: app,
       app: async () => createRegionApp({ app, portal, element }),
-      activeWhen: (location) => matchRoute(location.pathname).route.app === app,
+      // A remote never mounts on a page the session may not see: the guard sends the user on.
+      activeWhen: (location) =>
+        matchRoute(location.pathname).route.app === app && remoteMayMount(portal, location),
     });
   }
+  // portal.md §2, §4: the routing rules from the first route on; the session check, the
+  // realtime connection and the lapse follow the session for the life of the page.
+  installRouteGuard(portal);
+  startSessionLifecycle(portal);
   start({ urlRerouteOnly: true });
 }
 

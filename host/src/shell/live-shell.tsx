@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
+import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
+import { ShellProviders } from './shell-providers';
 
 export interface LiveShellProps {
   portal: PortalContext;
@@ -46,11 +48,14 @@ export function LiveShell({ portal, onRegions }: LiveShellProps) {
   }, [onRegions]);
 
   return (
-    <Shell
-      brand={portal.brand}
-      pathname={pathname}
-      settledApps={settledApps}
-      navigate={portal.navigate}
-    />
+    <ShellProviders portal={portal}>
+      <Shell
+        brand={portal.brand}
+        pathname={pathname}
+        settledApps={settledApps}
+        navigate={portal.navigate}
+      />
+      <UnsavedChangesGuard />
+    </ShellProviders>
   );
 }

@@ -1,8 +1,13 @@
 // The host's server side: the shell's markup for a path, which the portal server puts into the
-// page so the frame and the page title paint before any script runs (the browser hydrates it).
+// page so the frame, the page title and the host's own pages paint before any script runs (the
+// browser hydrates it). The tree is the browser's (live-shell.tsx), so the markup matches.
+import { createPortalContext, type PortalContext } from '@portal/platform';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_BRAND } from '../brand';
+import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
+import { ShellProviders } from './shell-providers';
 
 export interface RenderedShell {
   readonly html: string;
@@ -11,15 +16,35 @@ export interface RenderedShell {
 
 function navigateNowhere(): void {}
 
+/**
+ * The context the server renders with: signed out, and a query cache of its own for every page,
+ * so nothing of one request can show in another. Nothing calls the API while rendering: queries
+ * wait for the browser (react-query never fetches during a server render).
+ */
+function serverPortal(): PortalContext {
+  const shared = createPortalContext({
+    brand: DEFAULT_BRAND,
+    apiBaseUrl: '/api',
+    navigate: navigateNowhere,
+    notify: navigateNowhere,
+  });
+  return { ...shared, queryClient: new QueryClient() };
+}
+
 export function renderShell(pathname: string): RenderedShell {
+  const portal = serverPortal();
   return {
     html: renderToString(
-      <Shell
-        brand={DEFAULT_BRAND}
-        pathname={pathname}
-        settledApps={new Set()}
-        navigate={navigateNowhere}
-      />,
+      <ShellProviders portal={portal}>
+        <Shell
+          brand={portal.brand}
+          pathname={pathname}
+          settledApps={new Set()}
+          navigate={navigateNowhere}
+        />
+        {/* Closed, so it renders nothing; here only so both trees are one. */}
+        <UnsavedChangesGuard />
+      </ShellProviders>,
     ),
     title: pageTitle(pathname, DEFAULT_BRAND),
   };

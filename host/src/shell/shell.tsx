@@ -2,6 +2,8 @@ import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract'
 import type { Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
 import { HostPage } from './host-page';
+import { SessionLapseModal } from '../session/login-modal';
+import { SessionGreeting, SessionNavItem } from '../session/session-nav';
 
 const NAVIGATION = [
   { label: 'Home', to: href('home') },
@@ -53,8 +55,10 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
                 </NavigationLink>
               </li>
             ))}
+            <SessionNavItem pathname={pathname} />
           </ul>
         </nav>
+        <SessionGreeting />
       </header>
       <main id="main" className="shell-main">
         {route.app === 'host' && <HostPage route={route} />}
@@ -82,6 +86,7 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
           reference number {brand.regulatorNumber}).
         </p>
       </footer>
+      <SessionLapseModal pathname={pathname} />
     </>
   );
 }

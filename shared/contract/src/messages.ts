@@ -126,6 +126,10 @@ export const MESSAGES = {
   unsavedChanges: 'Unsaved changes',
   stayHere: 'Stay here',
   leavePage: 'Leave page',
+  /** Ours: the question 'Log Out' asks before signing out. */
+  logOutConfirm: 'Are you sure you want to log out?',
+  /** Ours: the title of the dialog a failed sign-out shows (§8). */
+  logOutFailed: 'We could not log you out',
 
   // Offline, push, screenshots (portal.md §8)
   offline: 'You are not connected to the internet.',

@@ -1,4 +1,40 @@
+export * from './confirm-dialog';
+export * from './fields';
+export * from './form-error-summary';
+export { submitErrors } from './form-errors';
 export * from './navigation-link';
 export * from './page-loading';
 export * from './page-screen';
+export * from './portal-ui-provider';
 export * from './remote-unavailable';
+export * from './schema-validator';
+export * from './unsaved-changes';
+
+// Mantine's components, by name so the shared @portal/ui chunk carries only these: remotes get
+// the one Mantine of the page, themed for the brand, from here (lint refuses @mantine/*).
+export {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Divider,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  PasswordInput,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+
+// react-final-form's form, and the few pieces a screen needs around it.
+export { FORM_ERROR } from 'final-form';
+export { Form, useForm, useFormState } from 'react-final-form';

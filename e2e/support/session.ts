@@ -1,0 +1,103 @@
+// Sign-in and the server-side switches the session tests need: the page's token revoked on the
+// server (a session ended elsewhere) and the API's maintenance mode, set with the ops command
+// against the e2e server's own database, exactly as ops would on a real one.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
+import * as v from 'valibot';
+import { REPO_ROOT } from './paths.ts';
+
+/** Every demo user's password (README.md, Demo sign-ins). */
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+/** The e2e server's data folder (support/serve.ts), where `ops` finds its database. */
+const E2E_DATA = path.join(REPO_ROOT, 'e2e/.tmp/data');
+
+/** Fills and sends the login form of the page or of the login modal (`within`). */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  within = page.getByRole('main'),
+) {
+  await within.getByRole('textbox', { name: 'Username' }).fill(username);
+  // The label reads 'Password *'; the visibility toggle's name has a lower-case 'password'.
+  await within.getByLabel(/^Password/).fill(password);
+  await within.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in on /login (with `target` when given) and waits until the page has moved on. */
+export async function signIn(page: Page, username: string, target?: string) {
+  await page.goto(target ? `/login?target=${encodeURIComponent(target)}` : '/login');
+  await submitLogin(page, username);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const StoredSessionSchema = v.object({ token: v.string() });
+
+/** The token the page holds now (local storage, as the session store keeps it). */
+export async function pageToken(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return v.parse(StoredSessionSchema, JSON.parse(stored ?? 'null')).token;
+}
+
+/**
+ * Ends the page's session on the server behind its back, as a sign-out elsewhere would: the
+ * token and any successor it rotated into stop working at once (DELETE /user/token).
+ */
+export async function revokePageSession(page: Page) {
+  const response = await page.request.delete('/api/user/token', {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+function ops(...args: string[]): string {
+  const result = spawnSync('pnpm', ['--silent', '--filter', 'api', 'ops', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORTAL_DATA_DIR: E2E_DATA },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`ops ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** `pnpm --filter api ops maintenance on|off`: 503 with Retry-After on every call, or back. */
+export function setMaintenance(on: boolean, retryAfterSeconds = 120): void {
+  ops(
+    'maintenance',
+    on ? 'on' : 'off',
+    ...(on ? ['--retry-after', String(retryAfterSeconds)] : []),
+  );
+}
+
+/** The user's agreements outstanding again, so their next call is a 499. */
+export function resetAgreements(username: string): void {
+  ops('agreements', 'reset', username);
+}
+
+/** What of the session is left in the page: its storage keys and the shared query cache. */
+export async function sessionTraces(page: Page) {
+  return page.evaluate(
+    ([sessionKey, afterAgreementsKey]) => {
+      // The page's one PortalContext lives on this global key (createPortalContext).
+      function call(target: unknown, method: string): unknown {
+        if (typeof target !== 'object' || target === null) return undefined;
+        const fn: unknown = Reflect.get(target, method);
+        return typeof fn === 'function' ? Reflect.apply(fn, target, []) : undefined;
+      }
+      const portal: unknown = Reflect.get(globalThis, Symbol.for('portal.context'));
+      const queryClient =
+        typeof portal === 'object' && portal ? Reflect.get(portal, 'queryClient') : null;
+      const queries = call(call(queryClient, 'getQueryCache'), 'getAll');
+      return {
+        session: localStorage.getItem(sessionKey),
+        afterAgreements: sessionStorage.getItem(afterAgreementsKey),
+        cachedQueries: Array.isArray(queries) ? queries.length : null,
+      };
+    },
+    [SESSION_STORAGE_KEY, AFTER_AGREEMENTS_KEY] as const,
+  );
+}

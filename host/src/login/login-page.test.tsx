@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { SignInResponse } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import { createTestPortal, mockApi, ok, renderWithPortal } from '../session/test-portal';
+import { LoginPage } from './login-page';
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+async function signInAt(url: string, response: SignInResponse) {
+  window.history.replaceState(null, '', url);
+  const api = mockApi({ 'POST /user/token': () => ok(response), 'GET /policies': () => ok([]) });
+  const { portal, navigate } = createTestPortal(api.fetch);
+  renderWithPortal(<LoginPage />, portal);
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'car.driver');
+  await user.type(screen.getByLabelText(/^Password/), 'Portal-Demo-2026!');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalled());
+  return navigate;
+}
+
+test('the login page offers the visitor links of the spec', () => {
+  const { portal } = createTestPortal(mockApi({}).fetch);
+  renderWithPortal(<LoginPage />, portal);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Forgot username' })).toHaveAttribute(
+    'href',
+    '/username-reminder',
+  );
+  expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+    'href',
+    '/user/reset-password',
+  );
+  expect(screen.getByRole('link', { name: "I don't have an account" })).toHaveAttribute(
+    'href',
+    '/account-creation',
+  );
+});
+
+test('with one to-do item, sign-in goes to the to-do list', async () => {
+  const navigate = await signInAt('/login', { token: 't', greeting: 'Hello', todo_count: 1 });
+
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/todo', { replace: true });
+});
+
+test('with nothing to do, sign-in goes to the promotions', async () => {
+  const navigate = await signInAt('/login', { token: 't', greeting: 'Hello', todo_count: 0 });
+
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/promotions', { replace: true });
+});
+
+test('a target on this portal wins over the to-do rule', async () => {
+  const navigate = await signInAt('/login?target=%2Fpolicies%2F12%3Ftab%3Dinbox', {
+    token: 't',
+    greeting: 'Hello',
+    todo_count: 4,
+  });
+
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/policies/12?tab=inbox', { replace: true });
+});
+
+test('a target on another site is ignored', async () => {
+  const navigate = await signInAt('/login?target=https%3A%2F%2Felsewhere.example%2F', {
+    token: 't',
+    greeting: 'Hello',
+    todo_count: 0,
+  });
+
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/promotions', { replace: true });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { getRoute, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test, vi } from 'vitest';
+import { HostPage } from '../shell/host-page';
+import { envelope, Providers, testPortal } from './test-support';
+
+// The server renders each host page (render-shell.tsx) and the browser hydrates it: React reports
+// any mismatch as a recoverable error (and renders the page again from scratch).
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+async function serveThenHydrate(
+  route: RouteDefinition,
+  url: string,
+  browserRoute?: RouteDefinition,
+) {
+  const server = testPortal();
+  const html = renderToString(
+    <Providers portal={server.portal}>
+      <HostPage route={route} />
+    </Providers>,
+  );
+  window.history.replaceState(null, '', url);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const browser = testPortal(() => envelope('<h2>Your rights</h2><p>Ask us for a copy.</p>'));
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Providers portal={browser.portal}>
+        <HostPage route={browserRoute ?? route} />
+      </Providers>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return { html, browser, mismatches };
+}
+
+test.each([
+  [getRoute('about'), '/about'],
+  [getRoute('error'), '/error'],
+  [getRoute('sitemap'), '/sitemap'],
+  [NOT_FOUND_ROUTE, '/no/such/page'],
+])('the $name page hydrates as the server rendered it', async (route, url) => {
+  const { mismatches } = await serveThenHydrate(route, url);
+  expect(mismatches).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
+});
+
+test('maintenance hydrates without the query, then shows the time in the browser’s clock', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 5, 3, 9, 5, 0));
+  const { html, mismatches } = await serveThenHydrate(
+    getRoute('maintenance'),
+    '/maintenance?target=%2Fpolicies&retry_after=600',
+  );
+  expect(mismatches).toEqual([]);
+  expect(html).toContain('Please try again shortly.');
+  expect(
+    await screen.findByText('Please try again after 09:15 (in about 10 minutes).'),
+  ).toBeInTheDocument();
+});
+
+test('the privacy policy hydrates its skeleton, then loads in the browser', async () => {
+  const { html, browser, mismatches } = await serveThenHydrate(
+    getRoute('privacy-policy'),
+    '/privacy-policy',
+  );
+  expect(mismatches).toEqual([]);
+  expect(html).toContain('privacy-policy-loading');
+  expect(await screen.findByText('Ask us for a copy.')).toBeInTheDocument();
+  expect(browser.fetch).toHaveBeenCalledTimes(1);
+});
+
+test('a page that differs from the server’s is reported (the check above can fail)', async () => {
+  const { mismatches } = await serveThenHydrate(getRoute('about'), '/about', getRoute('error'));
+  expect(mismatches).toHaveLength(1);
+});

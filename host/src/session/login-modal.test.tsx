@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { endpoints, MESSAGES } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { LoginModal, SessionLapseModal } from './login-modal';
+import { createTestPortal, mockApi, ok, renderWithPortal, type ApiRoutes } from './test-portal';
+
+const SIGNED_IN = { token: 'tok-2', greeting: 'Hello again', todo_count: 0 };
+
+afterEach(() => localStorage.clear());
+
+function lapsedPortal(routes: ApiRoutes) {
+  const api = mockApi(routes);
+  const { portal } = createTestPortal(api.fetch);
+  portal.session
+    .getState()
+    .login({ token: 'tok-1', greeting: 'Hello', user: { username: 'car.driver' } });
+  return { portal, requests: api.requests };
+}
+
+test('a refused token opens the modal over the page, and the stopped call goes on after sign-in', async () => {
+  let contactAnswers = 0;
+  const { portal, requests } = lapsedPortal({
+    'POST /contact': () =>
+      ++contactAnswers === 1
+        ? { status: 401, body: { message: MESSAGES.unauthenticated } }
+        : ok('Thank you for your message.'),
+    'POST /user/token': () => ok(SIGNED_IN),
+    'GET /policies': () => ok([]),
+  });
+  renderWithPortal(<SessionLapseModal pathname="/contact" />, portal);
+
+  const sent = portal.api.call(endpoints.sendContact, {
+    body: { policy: '101', subject: 'Renewal', enquiry: 'When is it due?' },
+  });
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  expect(within(dialog).getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+  expect(within(dialog).getByText(MESSAGES.progressKept)).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+    'href',
+    '/user/reset-password',
+  );
+  // The lapsed user is named; the password is theirs to give.
+  expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('car.driver');
+
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText(/^Password/), 'Portal-Demo-2026!');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+  await expect(sent).resolves.toBe('Thank you for your message.');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(portal.session.getState().status).toBe('signed-in');
+  expect(requests.filter((request) => request.path === '/contact').at(-1)?.headers).toMatchObject({
+    authorization: 'Bearer tok-2',
+  });
+});
+
+test('the lapse modal cannot be closed: no close button, Escape leaves it open', async () => {
+  const { portal } = lapsedPortal({});
+  portal.session.getState().expire();
+  renderWithPortal(<SessionLapseModal pathname="/settings" />, portal);
+
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  await userEvent.setup().keyboard('{Escape}');
+
+  expect(dialog).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+});
+
+test('the modal is hidden on the maintenance route and on guest routes', () => {
+  const { portal } = lapsedPortal({});
+  portal.session.getState().expire();
+
+  const { rerender } = renderWithPortal(<SessionLapseModal pathname="/maintenance" />, portal);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  rerender(<SessionLapseModal pathname="/user/reset-password" />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('no modal while the session is current or after signing out', () => {
+  const { portal } = lapsedPortal({});
+  renderWithPortal(<SessionLapseModal pathname="/settings" />, portal);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  portal.session.getState().logout();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+function OnDemand() {
+  const [opened, setOpened] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open
+      </button>
+      <LoginModal opened={opened} closable onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+test('a closable modal has no lapse text, and its form is empty again when reopened', async () => {
+  const { portal } = createTestPortal(mockApi({}).fetch);
+  renderWithPortal(<OnDemand />, portal);
+  const user = userEvent.setup();
+
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  expect(within(dialog).queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'car.driver');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+
+  const reopened = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  expect(within(reopened).getByRole('textbox', { name: 'Username' })).toHaveValue('');
+});

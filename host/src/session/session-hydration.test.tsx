@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { PortalProvider, type PortalContext } from '@portal/platform';
+import { PortalUiProvider } from '@portal/ui';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test } from 'vitest';
+import { Shell } from '../shell/shell';
+import { createTestPortal, mockApi } from './test-portal';
+
+// The server renders every page signed out (it cannot see the browser's storage); a browser with
+// a stored session must take that markup over without a mismatch, then show the session.
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+function page(portal: PortalContext, pathname: string) {
+  return (
+    <PortalProvider value={portal}>
+      <PortalUiProvider brand={portal.brand}>
+        <Shell
+          brand={portal.brand}
+          pathname={pathname}
+          settledApps={new Set()}
+          navigate={portal.navigate}
+        />
+      </PortalUiProvider>
+    </PortalProvider>
+  );
+}
+
+async function serveThenHydrate(pathname: string, browser: PortalContext) {
+  const server = createTestPortal(mockApi({}).fetch).portal;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(server, pathname));
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, page(browser, pathname), {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  return mismatches;
+}
+
+test('a stored session hydrates the signed-out markup, then shows the greeting and Log Out', async () => {
+  const browser = createTestPortal(mockApi({}).fetch).portal;
+  browser.session.getState().login({
+    token: 'tok-1',
+    greeting: 'Good evening, Alex',
+    user: { username: 'car.driver' },
+  });
+
+  const mismatches = await serveThenHydrate('/contact', browser);
+
+  expect(mismatches).toEqual([]);
+  expect(screen.getByText('Good evening, Alex')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});
+
+test('the login page hydrates as the server rendered it', async () => {
+  const browser = createTestPortal(mockApi({}).fetch).portal;
+
+  const mismatches = await serveThenHydrate('/login', browser);
+
+  expect(mismatches).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+});

@@ -1,0 +1,70 @@
+import { ApiError, createClient, endpoints, href } from '@portal/contract';
+import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY, type PortalContext } from '@portal/platform';
+import { realtime as pageRealtime, type RealtimeChannel } from './realtime';
+
+// Sign-out (portal.md §4): DELETE /user/token, then everything of the session goes - the
+// session, the shared query cache, the session's keys in browser storage and the realtime
+// connection - and the user lands on /login. A failed call leaves the session as it was, so the
+// user can try again (§8: the failure shows an error dialog).
+
+/** The API base of the reference deployment (DESIGN.md, Data). */
+export const API_BASE_URL = '/api';
+
+export interface SignOutOptions {
+  readonly apiBaseUrl?: string;
+  readonly fetch?: typeof fetch;
+  readonly realtime?: Pick<RealtimeChannel, 'disconnect'>;
+  readonly localStorage?: Storage | null;
+  readonly sessionStorage?: Storage | null;
+}
+
+type SignOutPortal = Pick<PortalContext, 'session' | 'queryClient' | 'navigate' | 'brand'>;
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** Drops every trace of the session in this page and goes to /login. */
+export function clearSession(portal: SignOutPortal, options: SignOutOptions = {}): void {
+  portal.session.getState().logout();
+  portal.queryClient.clear();
+  const local =
+    options.localStorage !== undefined ? options.localStorage : browserStorage('localStorage');
+  const session =
+    options.sessionStorage !== undefined
+      ? options.sessionStorage
+      : browserStorage('sessionStorage');
+  try {
+    local?.removeItem(SESSION_STORAGE_KEY);
+    session?.removeItem(AFTER_AGREEMENTS_KEY);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+  (options.realtime ?? pageRealtime).disconnect();
+  portal.navigate(href('login'));
+}
+
+/**
+ * Signs out: resolves once the user is signed out, rejects with the ApiError when the call
+ * failed (the session is then untouched).
+ */
+export async function signOut(portal: SignOutPortal, options: SignOutOptions = {}): Promise<void> {
+  // The call goes around the page's status handling: a token the server already refused means
+  // the session is over, and must not open the login modal just to sign out.
+  const client = createClient({
+    baseUrl: options.apiBaseUrl ?? API_BASE_URL,
+    portal: portal.brand.id,
+    getToken: () => portal.session.getState().token,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  try {
+    await client.call(endpoints.signOut);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+  }
+  clearSession(portal, options);
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { PortalProvider } from '@portal/platform';
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createTestPortal } from '../features/contact/components/contact-test-support';
+import { App } from './app';
+
+// The app shows each screen at its row's path of the route table (portal.md §2).
+
+function renderAt(path: string, signedIn: boolean) {
+  const { portal, requests } = createTestPortal({ signedIn });
+  window.history.pushState(null, '', path);
+  render(
+    <PortalProvider value={portal}>
+      <App />
+    </PortalProvider>,
+  );
+  return { requests };
+}
+
+test('/contact shows the contact screen', async () => {
+  const { requests } = renderAt('/contact', false);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  expect(requests).toEqual([]);
+});
+
+test('/contact signed in shows the form, themed and guarded by the page', async () => {
+  renderAt('/contact', true);
+
+  expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Policy' })).toBeInTheDocument();
+});

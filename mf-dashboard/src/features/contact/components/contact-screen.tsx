@@ -1,0 +1,62 @@
+import { MESSAGES } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { Alert, Button, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { policiesQuery } from '../api/policies-query';
+import { ContactForm } from './contact-form';
+import { ContactNumber, ContactSignedOut } from './contact-signed-out';
+
+// portal.md §2 "Other screens", route 'contact' (public). An expired session still shows the
+// form: the login modal opens over it and every typed value must survive the sign-in (§4).
+
+export function ContactScreen({ title }: { title: string }) {
+  const { session } = usePortal();
+  const signedOut = useStore(session, (state) => state.status === 'signed-out');
+  return (
+    <PageScreen title={title}>{signedOut ? <ContactSignedOut /> : <ContactPolicies />}</PageScreen>
+  );
+}
+
+function ContactPolicies() {
+  const { api } = usePortal();
+  const policies = useQuery(policiesQuery(api));
+
+  if (policies.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Loading your policies">
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={104} />
+        <Skeleton height={36} width={145} />
+      </Stack>
+    );
+  }
+  if (policies.isError) {
+    return (
+      <Alert color="red" title="Your policies could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text>{policies.error.message}</Text>
+          <Button onClick={() => void policies.refetch()} loading={policies.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (policies.data.length === 0) {
+    // Nothing to send a message about (the API only takes the user's own policies): the
+    // spec's no-policies text (portal.md §8) and the number it asks them to phone.
+    return (
+      <Alert color="blue">
+        <Stack gap="xs">
+          <Text>{MESSAGES.noPolicies}</Text>
+          <Text>
+            Please phone us on <ContactNumber />.
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <ContactForm policies={policies.data} />;
+}

@@ -2,6 +2,27 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// Mantine asks for media queries (reduced motion, colour scheme), watches element sizes (Select's
+// dropdown, ScrollArea) and scrolls a chosen option into view; jsdom implements none of them.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
 // CONVENTIONS.md: a console.error during a test fails it. A test that expects one replaces this
 // spy's implementation with its own (`vi.spyOn(console, 'error').mockImplementation(...)`).
 // Type tests (`*.test-d.ts`) are checked by `pnpm typecheck`, which includes them.

@@ -5,7 +5,7 @@ import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { policiesOf, type PolicyRecord } from '../policies/store';
 import type { RouteModule } from '../routes';
-import { accountOf, charge, DECLINED, recordPayment, settle, toPence } from './store';
+import { DECLINED, takePayment } from './store';
 
 // POST /payments/guest (portal.md §1: visitors make guest payments; §6 no token; decision 007).
 // The visitor names the policy by its reference and the postcode on it; both must match one
@@ -37,21 +37,15 @@ export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
       if (!record.stored.payments_available) {
         throw unprocessable({ policy_reference: [MESSAGES.paymentOptionUnavailable] });
       }
-      const pence = toPence(body.amount);
-      if (pence > (accountOf(db, record.id).amount_due_pence ?? 0)) {
-        throw unprocessable({ amount: [MESSAGES.amountOverDue] });
-      }
-      const reference = charge(body.card_token, 'PAY');
-      recordPayment(db, {
+      const reference = takePayment(db, {
         userId: null,
         policyId: record.id,
         kind: 'guest',
-        amountPence: pence,
-        reference,
+        amount: body.amount,
+        cardToken: body.card_token,
         now: now(),
       });
       if (reference === null) return DECLINED;
-      settle(db, record.id, pence);
       return {
         status: 'complete',
         reference,

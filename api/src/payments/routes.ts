@@ -21,7 +21,7 @@ import {
   paymentsOf,
   recordPayment,
   renewalOf,
-  settle,
+  takePayment,
   toPence,
 } from './store';
 
@@ -56,22 +56,15 @@ export const paymentRoutes: RouteModule = (app, context) => {
   registerEndpoint(app, paymentEndpoints.payPolicy, ({ user, params, body }) =>
     db.transaction((): PaymentResult => {
       const { record } = payablePolicy(db, user, params.id, today(), 'payments_available');
-      const pence = toPence(body.amount);
-      if (pence > (accountOf(db, record.id).amount_due_pence ?? 0)) {
-        throw unprocessable({ amount: [MESSAGES.amountOverDue] });
-      }
-      const reference = charge(body.card_token, 'PAY');
-      const userId = signedIn(user).id;
-      recordPayment(db, {
-        userId,
+      const reference = takePayment(db, {
+        userId: signedIn(user).id,
         policyId: record.id,
         kind: 'pay',
-        amountPence: pence,
-        reference,
+        amount: body.amount,
+        cardToken: body.card_token,
         now: now(),
       });
       if (reference === null) return DECLINED;
-      settle(db, record.id, pence);
       return {
         status: 'complete',
         reference,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, type Payments, type PaymentResult } from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
-import { forbidden } from '../http/http-error';
+import { forbidden, unprocessable } from '../http/http-error';
 import type { AuthUser } from '../http/register-endpoint';
 import { modifiablePolicy, type PolicyRecord, type PolicyView } from '../policies/store';
 import { addDays, addYears } from '../today';
@@ -157,4 +157,31 @@ export function settle(db: Db, policyId: number, pence: number): void {
        due_date = CASE WHEN amount_due_pence - @pence <= 0 THEN NULL ELSE due_date END
      WHERE policy_id = @policy`,
   ).run({ policy: policyId, pence });
+}
+
+/**
+ * A payment towards what is owed, signed in or as a guest: no more than the amount due, the card
+ * charged, the attempt recorded either way, the account settled when it was taken. The
+ * processor's reference, or null when the card was declined.
+ */
+export function takePayment(
+  db: Db,
+  payment: {
+    readonly userId: number | null;
+    readonly policyId: number;
+    readonly kind: 'pay' | 'guest';
+    readonly amount: number;
+    readonly cardToken: string;
+    readonly now: Date;
+  },
+): string | null {
+  const amountPence = toPence(payment.amount);
+  if (amountPence > (accountOf(db, payment.policyId).amount_due_pence ?? 0)) {
+    throw unprocessable({ amount: [MESSAGES.amountOverDue] });
+  }
+  const reference = charge(payment.cardToken, 'PAY');
+  const { userId, policyId, kind, now } = payment;
+  recordPayment(db, { userId, policyId, kind, amountPence, reference, now });
+  if (reference !== null) settle(db, policyId, amountPence);
+  return reference;
 }

@@ -1,40 +1,16 @@
-// What the host page tests share (imported by tests only): the browser APIs Mantine reads that
-// jsdom lacks, and a portal whose API answers are the test's own.
+// What the host page tests share (imported by tests only): a portal whose API answers are the
+// test's own, rendered inside the shell's providers.
 import { createEventBus } from '@portal/event-bus';
 import {
   createApiClient,
   createConfirmLeave,
   createFeatureStore,
   createSessionStore,
-  PortalProvider,
   type Brand,
   type PortalContext,
 } from '@portal/platform';
-import { PortalUiProvider } from '@portal/ui';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
 
 export const TEST_BRAND: Brand = {
   id: 'northway',
@@ -71,10 +47,5 @@ export function testPortal(answer: TestFetch = () => envelope(null)) {
   return { portal, fetch, navigate };
 }
 
-export function Providers({ portal, children }: { portal: PortalContext; children: ReactNode }) {
-  return (
-    <PortalProvider value={portal}>
-      <PortalUiProvider brand={portal.brand}>{children}</PortalUiProvider>
-    </PortalProvider>
-  );
-}
+/** The providers the shell renders every page inside. */
+export { ShellProviders as Providers } from '../shell/shell-providers';

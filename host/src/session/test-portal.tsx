@@ -1,6 +1,5 @@
-// What the host's component tests share (imported by tests only): the browser APIs Mantine
-// reads that jsdom lacks, a PortalContext over a mocked network, and a render inside the
-// providers the shell gives every page.
+// What the host's component tests share (imported by tests only): a PortalContext over a mocked
+// network, and a render inside the providers the shell gives every page.
 import { createEventBus } from '@portal/event-bus';
 import {
   createApiClient,
@@ -8,35 +7,14 @@ import {
   createFeatureStore,
   createSessionStore,
   createStatusHandling,
-  PortalProvider,
   type Brand,
   type PortalContext,
 } from '@portal/platform';
-import { PortalUiProvider } from '@portal/ui';
+import { ShellProviders } from '../shell/shell-providers';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
 
 export const TEST_BRAND: Brand = {
   id: 'northway',
@@ -120,11 +98,7 @@ export function createTestPortal(fetch: typeof globalThis.fetch) {
 
 export function renderWithPortal(ui: ReactElement, portal: PortalContext) {
   function Providers({ children }: { children: ReactNode }) {
-    return (
-      <PortalProvider value={portal}>
-        <PortalUiProvider brand={portal.brand}>{children}</PortalUiProvider>
-      </PortalProvider>
-    );
+    return <ShellProviders portal={portal}>{children}</ShellProviders>;
   }
   return render(ui, { wrapper: Providers });
 }

@@ -163,8 +163,9 @@ test('the session lapses half-way through the contact form: sign in again and it
 
   await expect(modal).toBeHidden();
   await sent;
-  // The contact form's own success: home, with the server's message.
+  // The contact form's own success: home, with the server's message in a toast.
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').getByText(/^Thank you for your message\./)).toBeVisible();
   expect(lapses).toEqual(['sessionExpired']);
 });
 

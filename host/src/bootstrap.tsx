@@ -9,8 +9,10 @@ import { createRegionApp } from './regions/region-app';
 import { installRouteGuard, remoteMayMount } from './session/route-guard';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { LiveShell } from './shell/live-shell';
+import { createToastStore } from './toasts/toast-store';
 
 async function main() {
+  const toasts = createToastStore();
   const portal = createPortalContext({
     brand: DEFAULT_BRAND,
     apiBaseUrl: '/api',
@@ -18,7 +20,7 @@ async function main() {
       if (options?.replace) window.history.replaceState(window.history.state, '', to);
       else navigateToUrl(to);
     },
-    notify: ({ message }) => console.info(message),
+    notify: toasts.show,
   });
 
   setUpFederation((remote, error) =>
@@ -33,7 +35,7 @@ async function main() {
   const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
     const root = document.getElementById('portal-shell');
     if (!root) throw new Error('The host page has no #portal-shell element');
-    const shell = <LiveShell portal={portal} onRegions={resolve} />;
+    const shell = <LiveShell portal={portal} toasts={toasts} onRegions={resolve} />;
     // The portal server renders the shell into the page; the dev servers do not.
     if (root.firstElementChild) hydrateRoot(root, shell);
     else createRoot(root).render(shell);

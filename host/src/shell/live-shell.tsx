@@ -7,15 +7,19 @@ import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
+import type { ToastStore } from '../toasts/toast-store';
+import { Toasts } from '../toasts/toasts';
 
 export interface LiveShellProps {
   portal: PortalContext;
+  /** The page's toasts, which `portal.notify` adds to. */
+  toasts: ToastStore;
   /** Called with each remote's region element once the shell is in the page. */
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
 }
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, onRegions }: LiveShellProps) {
+export function LiveShell({ portal, toasts, onRegions }: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
 
@@ -56,6 +60,7 @@ export function LiveShell({ portal, onRegions }: LiveShellProps) {
         navigate={portal.navigate}
       />
       <UnsavedChangesGuard />
+      <Toasts store={toasts} />
     </ShellProviders>
   );
 }

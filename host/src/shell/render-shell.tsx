@@ -8,6 +8,8 @@ import { DEFAULT_BRAND } from '../brand';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
+import { createToastStore } from '../toasts/toast-store';
+import { Toasts } from '../toasts/toasts';
 
 export interface RenderedShell {
   readonly html: string;
@@ -42,8 +44,9 @@ export function renderShell(pathname: string): RenderedShell {
           settledApps={new Set()}
           navigate={navigateNowhere}
         />
-        {/* Closed, so it renders nothing; here only so both trees are one. */}
+        {/* Closed and empty; here only so both trees are one. */}
         <UnsavedChangesGuard />
+        <Toasts store={createToastStore()} />
       </ShellProviders>,
     ),
     title: pageTitle(pathname, DEFAULT_BRAND),

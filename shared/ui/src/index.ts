@@ -24,6 +24,7 @@ export {
   List,
   Loader,
   Modal,
+  Notification,
   Paper,
   PasswordInput,
   Select,

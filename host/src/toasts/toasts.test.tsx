@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createTestPortal, mockApi, renderWithPortal } from '../session/test-portal';
+import { createToastStore, TOAST_LIFETIME_MS } from './toast-store';
+import { Toasts } from './toasts';
+
+// portal.md §9: a notification toast shows top right for 20 seconds.
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderToasts() {
+  const store = createToastStore();
+  const { portal } = createTestPortal(mockApi({}).fetch);
+  renderWithPortal(<Toasts store={store} />, portal);
+  return store;
+}
+
+test('a success toast is announced politely and leaves after 20 seconds', () => {
+  vi.useFakeTimers();
+  const store = renderToasts();
+
+  act(() => store.show({ message: 'Thank you for your message.', kind: 'success' }));
+
+  expect(within(screen.getByRole('status')).getByText('Thank you for your message.')).toBeVisible();
+  act(() => vi.advanceTimersByTime(TOAST_LIFETIME_MS - 1));
+  expect(screen.getByText('Thank you for your message.')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByText('Thank you for your message.')).not.toBeInTheDocument();
+});
+
+test('an error toast is announced at once, in the alert region', () => {
+  const store = renderToasts();
+
+  act(() => store.show({ message: 'Error sending screenshot', kind: 'error' }));
+
+  expect(within(screen.getByRole('alert')).getByText('Error sending screenshot')).toBeVisible();
+  expect(within(screen.getByRole('status')).queryByText('Error sending screenshot')).toBeNull();
+});
+
+test('user can dismiss a toast before its time', async () => {
+  const store = renderToasts();
+  act(() => store.show({ message: 'Notifications enabled', kind: 'success' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+  expect(screen.queryByText('Notifications enabled')).not.toBeInTheDocument();
+});
+
+test('the same message twice shows once', () => {
+  const store = renderToasts();
+
+  act(() => {
+    store.show({ message: 'Screenshot sent', kind: 'success' });
+    store.show({ message: 'Screenshot sent', kind: 'success' });
+  });
+
+  expect(screen.getAllByText('Screenshot sent')).toHaveLength(1);
+});

@@ -50,7 +50,7 @@ test('the shell can be used with the keyboard alone', async ({ page, navigate })
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Motorwise' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Northway Motor Insurance' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Your calendar' })).toBeFocused();

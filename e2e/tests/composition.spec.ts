@@ -10,7 +10,7 @@ test('every route of both specs shows its page title, rendered by its owning app
   async function expectScreen(route: (typeof ROUTES)[number]) {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
     await navigate(path, route.title);
-    await expect(page).toHaveTitle(`${route.title} | Motorwise`);
+    await expect(page).toHaveTitle(`${route.title} | Northway Motor Insurance`);
     if (route.app !== 'host') {
       await expect(page.locator(`[data-region="${route.app}"] h1`)).toHaveText(route.title);
       await expect(page.locator(`[data-region="${route.app}"] .remote-build`)).toHaveText(
@@ -35,7 +35,7 @@ test('the host serves its own pages and a not-found page for unknown paths', asy
 }) => {
   await navigate('/login', 'Login');
   await navigate('/no/such/page', 'Page not found');
-  await expect(page).toHaveTitle('Page not found | Motorwise');
+  await expect(page).toHaveTitle('Page not found | Northway Motor Insurance');
 });
 
 test('links between remotes navigate without a page reload', async ({ page, navigate }) => {
@@ -117,7 +117,7 @@ test('the frame and the page title are in the page before any script runs', asyn
 
   await page.goto('/login');
   await expect(screenTitle(page, 'Login')).toBeVisible();
-  await expect(page).toHaveTitle('Login | Motorwise');
+  await expect(page).toHaveTitle('Login | Northway Motor Insurance');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   // A remote's screen shows its title and a skeleton while the remote is on its way.

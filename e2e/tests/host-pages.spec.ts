@@ -43,12 +43,12 @@ test('the about page names the brand, its legal name, regulator and number', asy
   await navigate('/about', 'About');
   const main = page.getByRole('main');
   await expect(main).toContainText(
-    'Motorwise is a trading name of Motorwise Insurance Services Ltd, which is authorised and ' +
-      'regulated by the Financial Conduct Authority (firm reference number 123456).',
+    'Northway Motor Insurance is a trading name of Northway Insurance Services Limited, which is authorised and ' +
+      'regulated by the Financial Conduct Authority (firm reference number 612345).',
   );
-  await expect(main.getByRole('link', { name: '0330 123 4567' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: '0306 999 0123' })).toHaveAttribute(
     'href',
-    'tel:03301234567',
+    'tel:03069990123',
   );
   expect(pageErrors).toEqual([]);
 });
@@ -61,7 +61,7 @@ test('the error page says the server error, the number to phone and links home',
   await navigate('/error', 'Error');
   const main = page.getByRole('main');
   await expect(main).toContainText(MESSAGES.serverError);
-  await expect(main.getByRole('link', { name: '0330 123 4567' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '0306 999 0123' })).toBeVisible();
   await main.getByRole('link', { name: 'Go to the home page' }).click();
   // Home is for signed-in users: a visitor is asked to log in first, with home as the target.
   await expect(page).toHaveURL(/\/login\?target=%2F$/);
@@ -85,7 +85,7 @@ test('an unknown path shows the not-found page with a link home', async ({
 
 test('the server renders the host pages into the page, with no inline script', async ({ page }) => {
   for (const [path, text] of [
-    ['/about', 'is a trading name of Motorwise Insurance Services Ltd'],
+    ['/about', 'is a trading name of Northway Insurance Services Limited'],
     ['/error', MESSAGES.serverError],
     ['/sitemap', 'Before you sign in'],
     ['/maintenance?retry_after=300', 'The portal is down for maintenance.'],
@@ -236,7 +236,7 @@ test.describe('unsaved changes', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/contact');
     await expect(subject).toHaveValue('About my renewal');
-    await expect(page).toHaveTitle('Contact us | Motorwise');
+    await expect(page).toHaveTitle('Contact us | Northway Motor Insurance');
 
     await followLink(page, 'Main', 'Your calendar');
     await dialog.getByRole('button', { name: 'Leave page' }).click();
@@ -257,7 +257,7 @@ test.describe('unsaved changes', () => {
     await expect(page).toHaveURL('/contact');
     await expect(subject).toHaveValue('About my renewal');
     await expect(screenTitle(page, 'Contact us')).toBeVisible();
-    await expect(page).toHaveTitle('Contact us | Motorwise');
+    await expect(page).toHaveTitle('Contact us | Northway Motor Insurance');
   });
 
   test('after the back button, Leave page goes back', async ({ page }) => {

@@ -2,7 +2,7 @@ import { matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import { createPortalContext } from '@portal/platform';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
-import { DEFAULT_BRAND } from './brand';
+import { pageBrand } from './brands/brands';
 import { registerRemote, setUpFederation } from './federation/federation';
 import { loadRemotesMap } from './federation/remotes-map';
 import { createRegionApp } from './regions/region-app';
@@ -14,7 +14,7 @@ import { createToastStore } from './toasts/toast-store';
 async function main() {
   const toasts = createToastStore();
   const portal = createPortalContext({
-    brand: DEFAULT_BRAND,
+    brand: pageBrand(document),
     apiBaseUrl: '/api',
     navigate: (to, options) => {
       if (options?.replace) window.history.replaceState(window.history.state, '', to);

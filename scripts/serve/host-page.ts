@@ -2,6 +2,8 @@
 // the route needs already announced, so start-up spends no round trip discovering them.
 import { readFile, stat } from 'node:fs/promises';
 import type { RemotesMap } from '@portal/contract';
+
+import type { Brand } from '../../host/src/brands/brands.ts';
 import type { RenderedShell } from '../../host/src/shell/render-shell.tsx';
 import type { Preload } from './preloads.ts';
 
@@ -16,8 +18,10 @@ export function createHostPageReader(file: string): () => Promise<string> {
 }
 
 /**
- * Puts the server-rendered shell and the page title in, and adds the preloads and `<script type="application/json" id="portal-remotes">` ahead of the
- * first script of the head, so the bootstrap can read the remotes without a request for /remotes.json.
+ * Puts the server-rendered shell and the page title in, and adds the preloads,
+ * `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
+ * the first script of the head, so the bootstrap reads the remotes without a request for
+ * /remotes.json and hydrates as the brand the server rendered.
  * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
  */
 export function renderHostPage(
@@ -25,10 +29,14 @@ export function renderHostPage(
   remotes: RemotesMap,
   preloads: readonly Preload[],
   shell?: RenderedShell,
+  brand?: Brand,
 ): string {
   const tags = [
     ...preloads.map(preloadTag),
     `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
+    ...(brand
+      ? [`<script type="application/json" id="portal-brand">${jsonForScript(brand.id)}</script>`]
+      : []),
   ].join('');
   const at = injectionPoint(template);
   const page = template.slice(0, at) + tags + template.slice(at);

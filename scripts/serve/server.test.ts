@@ -231,7 +231,24 @@ test('static files are gzipped for clients that accept it', async () => {
 test('every page comes with the shell rendered for its path and its title', async () => {
   const response = await server.inject('/agreements/complete');
 
-  expect(response.body).toContain('<title>Agreements accepted | Motorwise</title>');
+  expect(response.body).toContain('<title>Agreements accepted | Northway Motor Insurance</title>');
   expect(response.body).toMatch(/<h1 id="page-title" tabindex="-1">Agreements accepted<\/h1>/);
   expect(response.body).toContain('aria-label="Main"');
+});
+
+test('each host name is served as its brand, named in the page for the browser', async () => {
+  const ridgeline = await server.inject({
+    url: '/about',
+    headers: { host: 'ridgeline.localhost' },
+  });
+  const northway = await server.inject({ url: '/about', headers: { host: 'localhost:8080' } });
+
+  expect(ridgeline.body).toContain('<title>About | Ridgeline Bike Insurance</title>');
+  expect(ridgeline.body).toContain(
+    '<script type="application/json" id="portal-brand">"ridgeline"</script>',
+  );
+  expect(northway.body).toContain(
+    '<script type="application/json" id="portal-brand">"northway"</script>',
+  );
+  expect(northway.body).toContain('<title>About | Northway Motor Insurance</title>');
 });

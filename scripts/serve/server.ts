@@ -19,12 +19,15 @@ import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import { createPreloader } from './preloads.ts';
+import { brandConfigFromEnv, brandOfRequest, type BrandConfig } from './brand-config.ts';
 
 export interface PortalServerOptions {
   readonly distDir: string;
   readonly logger?: FastifyServerOptions['logger'];
   /** The reference API's options (data folder, clock ...); its defaults otherwise. */
   readonly api?: ApiOptions;
+  /** Which brand each host name serves; PORTAL_BRAND and PORTAL_BRAND_HOSTS otherwise. */
+  readonly brands?: BrandConfig;
 }
 
 // Scripts only from 'self', so an injected tag cannot run; styles allow the inline style attributes
@@ -85,6 +88,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   const app = Fastify({ logger: opts.logger ?? false });
   const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
   const preloadsFor = createPreloader(distDir, app.log);
+  const brands = opts.brands ?? brandConfigFromEnv();
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -131,7 +135,8 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       currentRemotes(distDir, request.log),
     ]);
     const preloads = await preloadsFor(pathname, remotes);
-    const html = renderHostPage(template, remotes, preloads, renderShell(pathname));
+    const brand = brandOfRequest(brands, request.hostname);
+    const html = renderHostPage(template, remotes, preloads, renderShell(pathname, brand), brand);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 

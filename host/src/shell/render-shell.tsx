@@ -1,10 +1,9 @@
 // The host's server side: the shell's markup for a path, which the portal server puts into the
 // page so the frame, the page title and the host's own pages paint before any script runs (the
 // browser hydrates it). The tree is the browser's (live-shell.tsx), so the markup matches.
-import { createPortalContext, type PortalContext } from '@portal/platform';
+import { createPortalContext, type Brand, type PortalContext } from '@portal/platform';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_BRAND } from '../brand';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
@@ -23,9 +22,9 @@ function navigateNowhere(): void {}
  * so nothing of one request can show in another. Nothing calls the API while rendering: queries
  * wait for the browser (react-query never fetches during a server render).
  */
-function serverPortal(): PortalContext {
+function serverPortal(brand: Brand): PortalContext {
   const shared = createPortalContext({
-    brand: DEFAULT_BRAND,
+    brand,
     apiBaseUrl: '/api',
     navigate: navigateNowhere,
     notify: navigateNowhere,
@@ -33,8 +32,8 @@ function serverPortal(): PortalContext {
   return { ...shared, queryClient: new QueryClient() };
 }
 
-export function renderShell(pathname: string): RenderedShell {
-  const portal = serverPortal();
+export function renderShell(pathname: string, brand: Brand): RenderedShell {
+  const portal = serverPortal(brand);
   return {
     html: renderToString(
       <ShellProviders portal={portal}>
@@ -49,6 +48,6 @@ export function renderShell(pathname: string): RenderedShell {
         <Toasts store={createToastStore()} />
       </ShellProviders>,
     ),
-    title: pageTitle(pathname, DEFAULT_BRAND),
+    title: pageTitle(pathname, brand),
   };
 }

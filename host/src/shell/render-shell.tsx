@@ -1,8 +1,7 @@
 // The host's server side: the shell's markup for a path, which the portal server puts into the
 // page so the frame, the page title and the host's own pages paint before any script runs (the
 // browser hydrates it). The tree is the browser's (live-shell.tsx), so the markup matches.
-import { createPortalContext, type Brand, type PortalContext } from '@portal/platform';
-import { QueryClient } from '@tanstack/react-query';
+import { buildPortalContext, type Brand, type PortalContext } from '@portal/platform';
 import { renderToString } from 'react-dom/server';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
@@ -18,18 +17,17 @@ export interface RenderedShell {
 function navigateNowhere(): void {}
 
 /**
- * The context the server renders with: signed out, and a query cache of its own for every page,
- * so nothing of one request can show in another. Nothing calls the API while rendering: queries
+ * The context the server renders with: signed out, its brand, and a session and query cache of
+ * its own for every page, so nothing of one request can show in another. Nothing calls the API while rendering: queries
  * wait for the browser (react-query never fetches during a server render).
  */
 function serverPortal(brand: Brand): PortalContext {
-  const shared = createPortalContext({
+  return buildPortalContext({
     brand,
     apiBaseUrl: '/api',
     navigate: navigateNowhere,
     notify: navigateNowhere,
   });
-  return { ...shared, queryClient: new QueryClient() };
 }
 
 export function renderShell(pathname: string, brand: Brand): RenderedShell {

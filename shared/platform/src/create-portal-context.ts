@@ -20,7 +20,15 @@ const PAGE_CONTEXT_KEY = Symbol.for('portal.context');
 /** Builds the page's one PortalContext; a second call returns the first one. */
 export function createPortalContext(options: PortalContextOptions): PortalContext {
   const page = globalThis as { [PAGE_CONTEXT_KEY]?: PortalContext };
-  if (page[PAGE_CONTEXT_KEY]) return page[PAGE_CONTEXT_KEY];
+  page[PAGE_CONTEXT_KEY] ??= buildPortalContext(options);
+  return page[PAGE_CONTEXT_KEY];
+}
+
+/**
+ * A PortalContext of its own, shared with nothing: for the server, which renders every request
+ * (and brand) apart in one process, where the page's one context would leak between them.
+ */
+export function buildPortalContext(options: PortalContextOptions): PortalContext {
   const browser = typeof window === 'undefined' ? null : window;
   const session = createSessionStore({ storage: browser?.localStorage ?? null });
   const bus = getPageEventBus();
@@ -46,6 +54,5 @@ export function createPortalContext(options: PortalContextOptions): PortalContex
     notify: options.notify,
     confirmLeave: createConfirmLeave(),
   };
-  page[PAGE_CONTEXT_KEY] = context;
   return context;
 }

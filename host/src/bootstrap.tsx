@@ -8,6 +8,8 @@ import { loadRemotesMap } from './federation/remotes-map';
 import { createRegionApp } from './regions/region-app';
 import { installRouteGuard, remoteMayMount } from './session/route-guard';
 import { startSessionLifecycle } from './session/session-lifecycle';
+import { startConnectivityCheck } from './connectivity/connectivity';
+import { startFeaturePolling } from './connectivity/feature-polling';
 import { LiveShell } from './shell/live-shell';
 import { createToastStore } from './toasts/toast-store';
 
@@ -56,6 +58,9 @@ async function main() {
   // realtime connection and the lapse follow the session for the life of the page.
   installRouteGuard(portal);
   startSessionLifecycle(portal);
+  // portal.md §4 Features, §9: the brand's flags every 30 seconds, connectivity every 10.
+  startFeaturePolling(portal);
+  startConnectivityCheck(portal);
   start({ urlRerouteOnly: true });
 }
 

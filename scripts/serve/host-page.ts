@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { RemotesMap } from '@portal/contract';
 
 import type { Brand } from '../../host/src/brands/brands.ts';
+import type { ConsentScript } from '../../host/src/consent/consent.ts';
 import type { RenderedShell } from '../../host/src/shell/render-shell.tsx';
 import type { Preload } from './preloads.ts';
 
@@ -30,12 +31,18 @@ export function renderHostPage(
   preloads: readonly Preload[],
   shell?: RenderedShell,
   brand?: Brand,
+  consentScripts: readonly ConsentScript[] = [],
 ): string {
   const tags = [
     ...preloads.map(preloadTag),
     `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
     ...(brand
       ? [`<script type="application/json" id="portal-brand">${jsonForScript(brand.id)}</script>`]
+      : []),
+    ...(consentScripts.length > 0
+      ? [
+          `<script type="application/json" id="portal-consent-scripts">${jsonForScript(consentScripts)}</script>`,
+        ]
       : []),
   ].join('');
   const at = injectionPoint(template);

@@ -19,6 +19,8 @@ import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import { createPreloader } from './preloads.ts';
+import { ConsentScriptsSchema, type ConsentScript } from '../../host/src/consent/consent.ts';
+import * as v from 'valibot';
 import { brandConfigFromEnv, brandOfRequest, type BrandConfig } from './brand-config.ts';
 
 export interface PortalServerOptions {
@@ -28,6 +30,24 @@ export interface PortalServerOptions {
   readonly api?: ApiOptions;
   /** Which brand each host name serves; PORTAL_BRAND and PORTAL_BRAND_HOSTS otherwise. */
   readonly brands?: BrandConfig;
+  /** Scripts that run only once a user allows cookies; PORTAL_CONSENT_SCRIPTS otherwise. */
+  readonly consentScripts?: readonly ConsentScript[];
+}
+
+/**
+ * PORTAL_CONSENT_SCRIPTS: a JSON list of `{ id, src }`, same-origin scripts that wait for the
+ * user's consent (portal.md §4 Cookie consent). None by default.
+ */
+function consentScriptsFromEnv(): readonly ConsentScript[] {
+  const text = process.env['PORTAL_CONSENT_SCRIPTS'];
+  if (!text) return [];
+  const parsed = v.safeParse(ConsentScriptsSchema, JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(
+      'PORTAL_CONSENT_SCRIPTS must be a JSON list of { id, src } with same-origin paths.',
+    );
+  }
+  return parsed.output;
 }
 
 // Scripts only from 'self', so an injected tag cannot run; styles allow the inline style attributes
@@ -89,6 +109,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
   const preloadsFor = createPreloader(distDir, app.log);
   const brands = opts.brands ?? brandConfigFromEnv();
+  const consentScripts = opts.consentScripts ?? consentScriptsFromEnv();
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -136,7 +157,14 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     ]);
     const preloads = await preloadsFor(pathname, remotes);
     const brand = brandOfRequest(brands, request.hostname);
-    const html = renderHostPage(template, remotes, preloads, renderShell(pathname, brand), brand);
+    const html = renderHostPage(
+      template,
+      remotes,
+      preloads,
+      renderShell(pathname, brand),
+      brand,
+      consentScripts,
+    );
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 

@@ -1,23 +1,16 @@
 import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import type { Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
+import { BrandLogo } from '../brands/brand-logo';
+import { FOOTER_LINKS, NAVIGATION } from '../chrome/navigation';
+import { ShellMenu } from '../chrome/shell-menu';
+import { CookieBanner } from '../consent/cookie-banner';
+import { OfflineNotice } from '../connectivity/offline-notice';
+import { telephoneHref } from '../pages/info-pages';
+import { NotificationBell } from '../notifications/notification-bell';
 import { HostPage } from './host-page';
 import { SessionLapseModal } from '../session/login-modal';
 import { SessionGreeting, SessionNavItem } from '../session/session-nav';
-
-const NAVIGATION = [
-  { label: 'Home', to: href('home') },
-  { label: 'Your calendar', to: href('events') },
-  { label: 'Contact', to: href('contact') },
-  { label: 'FAQs', to: href('faqs') },
-  { label: 'Your Account', to: href('settings') },
-];
-
-const FOOTER_LINKS = [
-  { label: 'About', to: href('about') },
-  { label: 'Sitemap', to: href('sitemap') },
-  { label: 'Privacy policy', to: href('privacy-policy') },
-];
 
 export interface ShellProps {
   brand: Brand;
@@ -39,10 +32,12 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
         Skip to content
       </a>
       <header className="shell-header">
+        <ShellMenu pathname={pathname} />
         <NavigationLink className="shell-brand" href={href('home')} navigate={navigate}>
-          {brand.label}
+          <BrandLogo brand={brand} />
+          <span>{brand.label}</span>
         </NavigationLink>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="shell-nav">
           <ul>
             {NAVIGATION.map((item) => (
               <li key={item.to}>
@@ -58,8 +53,12 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
             <SessionNavItem pathname={pathname} />
           </ul>
         </nav>
-        <SessionGreeting />
+        <div className="shell-tools">
+          <SessionGreeting />
+          <NotificationBell />
+        </div>
       </header>
+      <OfflineNotice />
       <main id="main" className="shell-main">
         {route.app === 'host' && <HostPage route={route} />}
         {/* Until a remote's first screen is in, its title and skeleton stand in for it. */}
@@ -73,7 +72,7 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
         <nav aria-label="Footer">
           <ul>
             {FOOTER_LINKS.map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 <NavigationLink href={item.to} navigate={navigate}>
                   {item.label}
                 </NavigationLink>
@@ -82,11 +81,16 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
           </ul>
         </nav>
         <p>
+          Questions about your policy? Phone {brand.label} on{' '}
+          <a href={telephoneHref(brand.contactNumber)}>{brand.contactNumber}</a>.
+        </p>
+        <p>
           {brand.legalName} is authorised and regulated by the Financial Conduct Authority (firm
           reference number {brand.regulatorNumber}).
         </p>
       </footer>
       <SessionLapseModal pathname={pathname} />
+      <CookieBanner />
     </>
   );
 }

@@ -10,6 +10,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The cookie question is answered for every test but the banner's own (shell-chrome.spec.ts
+  // clears it): left open, the banner covers the foot of every page a test clicks in.
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'portal_consent', value: 'allow', url: baseURL ?? '' }]);
+    await use(context);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

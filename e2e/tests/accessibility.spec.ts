@@ -50,6 +50,8 @@ test('the shell can be used with the keyboard alone', async ({ page, navigate })
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Northway Motor Insurance' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -57,6 +59,17 @@ test('the shell can be used with the keyboard alone', async ({ page, navigate })
   await page.keyboard.press('Enter');
   await expect(screenTitle(page, 'Your calendar')).toBeVisible();
   await expect(page).toHaveURL('/events');
+});
+
+test('the drawer menu opens and closes from the keyboard', async ({ page, navigate }) => {
+  await navigate('/about', 'About');
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
 test('after an in-app navigation, focus is on the new screen’s title', async ({

@@ -17,7 +17,7 @@ export function OfflineNotice() {
     () => true,
   );
   return (
-    <div role="status" className="offline-notice">
+    <div aria-live="polite" className="offline-notice">
       {!online && (
         <Alert color="yellow" title={OFFLINE_MESSAGE} radius={0}>
           {OFFLINE_NOTE}

@@ -25,7 +25,9 @@ test('a success toast is announced politely and leaves after 20 seconds', () => 
 
   act(() => store.show({ message: 'Thank you for your message.', kind: 'success' }));
 
-  expect(within(screen.getByRole('status')).getByText('Thank you for your message.')).toBeVisible();
+  expect(
+    within(screen.getByTestId('toasts-polite')).getByText('Thank you for your message.'),
+  ).toBeVisible();
   act(() => vi.advanceTimersByTime(TOAST_LIFETIME_MS - 1));
   expect(screen.getByText('Thank you for your message.')).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(1));
@@ -37,8 +39,13 @@ test('an error toast is announced at once, in the alert region', () => {
 
   act(() => store.show({ message: 'Error sending screenshot', kind: 'error' }));
 
-  expect(within(screen.getByRole('alert')).getByText('Error sending screenshot')).toBeVisible();
-  expect(within(screen.getByRole('status')).queryByText('Error sending screenshot')).toBeNull();
+  expect(
+    within(screen.getByTestId('toasts-urgent')).getByText('Error sending screenshot'),
+  ).toBeVisible();
+  expect(screen.getByTestId('toasts-urgent')).toHaveAttribute('aria-live', 'assertive');
+  expect(
+    within(screen.getByTestId('toasts-polite')).queryByText('Error sending screenshot'),
+  ).toBeNull();
 });
 
 test('user can dismiss a toast before its time', async () => {

@@ -29,18 +29,31 @@ function importedCss(): string {
 }
 
 const EXAMPLES: Record<string, ReactNode> = {
+  ActionIcon: <ui.ActionIcon aria-label="Close">x</ui.ActionIcon>,
   Alert: (
     <ui.Alert title="Alert" withCloseButton>
       Text
     </ui.Alert>
   ),
   Anchor: <ui.Anchor href="/about">About</ui.Anchor>,
+  Badge: <ui.Badge>2</ui.Badge>,
   Box: <ui.Box>Box</ui.Box>,
+  Burger: <ui.Burger opened aria-label="Menu" />,
   Button: <ui.Button loading>Save</ui.Button>,
   Checkbox: <ui.Checkbox label="Yes" description="Described" error="Wrong" defaultChecked />,
   Container: <ui.Container>Contained</ui.Container>,
   Divider: <ui.Divider label="or" />,
+  Drawer: (
+    <ui.Drawer opened onClose={() => {}} title="Drawer">
+      Body
+    </ui.Drawer>
+  ),
   Group: <ui.Group>Grouped</ui.Group>,
+  Indicator: (
+    <ui.Indicator label={3} size={16}>
+      <span>Bell</span>
+    </ui.Indicator>
+  ),
   List: (
     <ui.List>
       <ui.List.Item>Item</ui.List.Item>
@@ -52,7 +65,20 @@ const EXAMPLES: Record<string, ReactNode> = {
       Body
     </ui.Modal>
   ),
+  Notification: (
+    <ui.Notification title="Sent" withBorder onClose={() => {}}>
+      Screenshot sent
+    </ui.Notification>
+  ),
   Paper: <ui.Paper withBorder>Paper</ui.Paper>,
+  Popover: (
+    <ui.Popover opened>
+      <ui.Popover.Target>
+        <button type="button">Open</button>
+      </ui.Popover.Target>
+      <ui.Popover.Dropdown>Dropdown</ui.Popover.Dropdown>
+    </ui.Popover>
+  ),
   PasswordInput: <ui.PasswordInput label="Password" description="Described" error="Wrong" />,
   Select: <ui.Select label="Pick" data={['a', 'b']} dropdownOpened clearable defaultValue="a" />,
   Skeleton: <ui.Skeleton height={8} />,

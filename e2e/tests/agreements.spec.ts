@@ -27,10 +27,13 @@ function agreementTitle(page: Page, title: string) {
   return page.getByRole('heading', { level: 2, name: title });
 }
 
-/** Signs agreements.pending in with their agreements outstanding: the 499 sends them here. */
+/**
+ * Signs agreements.pending in, on their way to the dashboard, with their agreements outstanding:
+ * the 499 sends them here.
+ */
 async function signInWithAgreementsOutstanding(page: Page) {
   resetAgreements('agreements.pending');
-  await page.goto('/login');
+  await page.goto(`/login?target=${encodeURIComponent('/')}`);
   await submitLogin(page, 'agreements.pending');
   await expect(page).toHaveURL('/agreements');
   await expect(screenTitle(page, 'Agreements')).toBeVisible();
@@ -89,12 +92,12 @@ test('agreements.pending accepts the terms, reads through the notice and reaches
 
   await main.getByRole('button', { name: 'Finish' }).click();
 
-  // The 499 is lifted: the portal shows what the user was going to.
-  await expect(page).not.toHaveURL(/\/agreements/);
+  // The 499 is lifted: the user is where they were going, the dashboard.
   await expect(screenTitle(page, 'Dashboard')).toBeVisible();
+  await expect(page).toHaveURL('/');
   await page.reload();
   await expect(screenTitle(page, 'Dashboard')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/agreements/);
+  await expect(page).toHaveURL('/');
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => Reflect.get(window, '__agreementOnerrorRan'))).toBeUndefined();
 });

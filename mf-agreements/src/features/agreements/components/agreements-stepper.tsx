@@ -92,7 +92,8 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
   const confirmId = `agreement-${agreement.ID}-confirm`;
 
   return (
-    <Stack gap="lg">
+    // A line of agreement text stays readable on a wide screen.
+    <Stack gap="lg" maw={760}>
       {decided !== null && (
         <Alert color="green" role="status">
           {decided}

@@ -196,6 +196,24 @@ test('an invited visitor lists and accepts with the activation code and invite i
   ]);
 });
 
+test('a refused invitation says why, with nothing to retry', async () => {
+  setUp({
+    path: `/agreements?${new URLSearchParams({ ...INVITE, activation_code: 'NW000000' }).toString()}`,
+    signedIn: false,
+    list: () =>
+      Response.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { activation_code: [MESSAGES.activationCodeIncorrect] },
+        },
+        { status: 422 },
+      ),
+  });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.activationCodeIncorrect);
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
 test('an activation code of the wrong length is refused before anything is sent', async () => {
   const { requests } = setUp({
     path: `/agreements?activation_code=NW4&invite_id=${INVITE.invite_id}`,

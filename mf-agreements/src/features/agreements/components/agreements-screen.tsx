@@ -1,4 +1,10 @@
-import { AgreementsRequestSchema, href, validate, type AgreementsRequest } from '@portal/contract';
+import {
+  AgreementsRequestSchema,
+  ApiError,
+  href,
+  validate,
+  type AgreementsRequest,
+} from '@portal/contract';
 import { takeAfterAgreementsPath, usePortal } from '@portal/platform';
 import { useSearchParams } from '@portal/platform/router';
 import { Alert, Button, Group, List, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
@@ -97,13 +103,18 @@ function OutstandingAgreements({
     );
   }
   if (agreements.isError) {
+    // A refused invitation (wrong code, unknown invite) will not change by asking again.
+    const { error } = agreements;
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     return (
       <Alert color="red" role="alert" title="Your agreements could not be loaded">
         <Stack gap="sm" align="flex-start">
-          <Text>{agreementsFailure(agreements.error)}</Text>
-          <Button onClick={() => void agreements.refetch()} loading={agreements.isFetching}>
-            Retry
-          </Button>
+          <Text>{agreementsFailure(error)}</Text>
+          {!refused && (
+            <Button onClick={() => void agreements.refetch()} loading={agreements.isFetching}>
+              Retry
+            </Button>
+          )}
         </Stack>
       </Alert>
     );

@@ -58,22 +58,32 @@ test('a signed-in user with agreements outstanding gets them in order, HTML as s
   expect(notice?.decline_button).toBeNull();
 });
 
-test('accepting both outstanding agreements lifts the 499 on GET /policies', async () => {
+test('accepting the agreement to decide lifts the 499; the information-only one never holds it', async () => {
   const [terms, notice] = await agreementsOf(pending);
   if (!terms || !notice) throw new Error('Two agreements expected');
-  expect((await getPolicies(pending)).statusCode).toBe(499);
+  const blocked = await getPolicies(pending);
+  expect(blocked.statusCode).toBe(499);
+  expect(blocked.json()).toEqual({ message: MESSAGES.agreementsRequired });
 
   const first = await post('/accept', { ID: terms.ID }, pending);
   expect(first.statusCode).toBe(200);
   expect(first.json().data).toBe(accepted(terms.title));
-  const stillBlocked = await getPolicies(pending);
-  expect(stillBlocked.statusCode).toBe(499);
-  expect(stillBlocked.json()).toEqual({ message: MESSAGES.agreementsRequired });
+  // portal.md §4: an info-only agreement is read through with no call.
+  expect((await getPolicies(pending)).statusCode).toBe(200);
+  expect(await agreementsOf(pending)).toEqual([notice]);
 
+  // Accepting it anyway is still answered, and it is then no longer listed.
   const second = await post('/accept', { ID: notice.ID }, pending);
   expect(second.json().data).toBe(accepted(notice.title));
-  expect((await getPolicies(pending)).statusCode).toBe(200);
   expect(await agreementsOf(pending)).toEqual([]);
+});
+
+test('declining the agreement to decide lifts the 499 too', async () => {
+  const [terms] = await agreementsOf(pending);
+
+  await post('/decline', { ID: terms?.ID }, pending);
+
+  expect((await getPolicies(pending)).statusCode).toBe(200);
 });
 
 test('declining an agreement with a decline label answers a message naming it', async () => {

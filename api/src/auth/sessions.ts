@@ -72,13 +72,16 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
     },
 
     authenticate(token, now) {
+      // The 499 waits on agreements to decide. An information-only one is read through with no
+      // call (portal.md §4 "Agreements"), so it never holds the user at the agreements.
       const row = prepared<[string, string], SessionRow>(
         db,
         `SELECT t.user_id AS userId, coalesce(u.username, '') AS username,
                 u.first_name AS firstName, t.created_at AS createdAt,
                 t.expires_at AS expiresAt, t.rotated_at AS rotatedAt,
-                EXISTS (SELECT 1 FROM user_agreements a
-                        WHERE a.user_id = t.user_id AND a.status = 'outstanding') AS pendingAgreements
+                EXISTS (SELECT 1 FROM user_agreements a JOIN agreements g ON g.id = a.agreement_id
+                        WHERE a.user_id = t.user_id AND a.status = 'outstanding'
+                          AND g.info_page = 0) AS pendingAgreements
          FROM tokens t JOIN users u ON u.id = t.user_id
          WHERE t.hash = ? AND t.expires_at > ?`,
       ).get(hashToken(token), now.toISOString());

@@ -90,3 +90,18 @@ test('login routes need a session and guest-only routes need none', () => {
   expect(isRouteAllowed('/payments/guest', 'signed-out')).toBe(true);
   expect(isRouteAllowed('/maintenance', 'signed-out')).toBe(true);
 });
+
+test('an invited visitor may open /agreements with both the activation code and invite id', () => {
+  const invite = '?activation_code=NW482913&invite_id=3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93';
+  expect(isRouteAllowed('/agreements', 'signed-out', invite)).toBe(true);
+  expect(guardRedirect({ pathname: '/agreements', search: invite }, 'signed-out')).toBeNull();
+
+  // Without both, /agreements is a login route like any other.
+  expect(
+    guardRedirect({ pathname: '/agreements', search: '?activation_code=NW482913' }, 'signed-out'),
+  ).toBe('/login?target=%2Fagreements%3Factivation_code%3DNW482913');
+  expect(isRouteAllowed('/agreements', 'signed-out', '?activation_code=&invite_id=x')).toBe(false);
+  expect(isRouteAllowed('/agreements', 'signed-out')).toBe(false);
+  // The credentials open no other login route.
+  expect(isRouteAllowed('/settings', 'signed-out', invite)).toBe(false);
+});

@@ -41,20 +41,30 @@ export function afterSignInPath(search: string, todoCount: number): string {
 }
 
 /**
+ * An invited visitor may accept their agreements without a session, with the activation code
+ * and invite id they arrived with (portal.md §1 visitors, §6): /agreements carrying both.
+ */
+function isInvitedVisitor(pathname: string, search: string): boolean {
+  if (matchRoute(pathname).route.name !== 'agreements') return false;
+  const query = new URLSearchParams(search);
+  return Boolean(query.get('activation_code') && query.get('invite_id'));
+}
+
+/**
  * Whether a path may be shown in this session state. A lapsed session keeps its login routes:
  * the page stays beneath the login modal (portal.md §4), and its guest routes, so the modal's
  * 'reset password' link can be followed.
  */
-export function isRouteAllowed(pathname: string, status: SessionStatus): boolean {
+export function isRouteAllowed(pathname: string, status: SessionStatus, search = ''): boolean {
   const { access } = matchRoute(pathname).route;
-  if (access === 'login') return status !== 'signed-out';
+  if (access === 'login') return status !== 'signed-out' || isInvitedVisitor(pathname, search);
   if (access === 'guest') return status !== 'signed-in';
   return true;
 }
 
 /** Where the guard sends a location it does not allow, or null to stay (portal.md §2, §6). */
 export function guardRedirect(location: PageLocation, status: SessionStatus): string | null {
-  if (isRouteAllowed(location.pathname, status)) return null;
+  if (isRouteAllowed(location.pathname, status, location.search)) return null;
   if (matchRoute(location.pathname).route.access === 'login') {
     return href('login', undefined, { target: `${location.pathname}${location.search}` });
   }

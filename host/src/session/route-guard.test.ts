@@ -69,3 +69,16 @@ test('a remote may mount only where the session may be', () => {
   expect(remoteMayMount(visitor, window.location)).toBe(true);
   expect(remoteMayMount({ session: signedIn() }, window.location)).toBe(false);
 });
+
+test('the agreements remote mounts for an invited visitor carrying the code and invite id', () => {
+  const visitor = { session: createSessionStore() };
+  window.history.replaceState(null, '', '/agreements');
+  expect(remoteMayMount(visitor, window.location)).toBe(false);
+
+  window.history.replaceState(
+    null,
+    '',
+    '/agreements?activation_code=NW482913&invite_id=3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93',
+  );
+  expect(remoteMayMount(visitor, window.location)).toBe(true);
+});

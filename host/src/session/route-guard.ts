@@ -13,7 +13,7 @@ type GuardedPortal = Pick<PortalContext, 'session' | 'navigate'>;
 
 /** For single-spa's `activeWhen`: a remote's route is shown only when the session may see it. */
 export function remoteMayMount(portal: Pick<PortalContext, 'session'>, location: Location) {
-  return isRouteAllowed(location.pathname, portal.session.getState().status);
+  return isRouteAllowed(location.pathname, portal.session.getState().status, location.search);
 }
 
 /** Applies the rules to the page's location now; true when it sent the user elsewhere. */

@@ -1,17 +1,23 @@
 import { routesOf } from '@portal/contract';
-import { PageScreen } from '@portal/ui';
+import { usePortal } from '@portal/platform';
 import { BrowserRouter, Route, Routes } from '@portal/platform/router';
+import { PortalUiProvider } from '@portal/ui';
+import { screenFor } from './screens';
 
-// Each screen shows its page title until its feature lands.
+// The remote renders in a React root of its own, so the host's providers do not reach it: the
+// design system themed for the page's brand is provided again from the PortalContext.
 export function App() {
+  const { brand } = usePortal();
   return (
-    <BrowserRouter>
-      <Routes>
-        {routesOf('mf-agreements').map((route) => (
-          <Route key={route.name} path={route.path} element={<PageScreen title={route.title} />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <PortalUiProvider brand={brand}>
+      <BrowserRouter>
+        <Routes>
+          {routesOf('mf-agreements').map((route) => (
+            <Route key={route.name} path={route.path} element={screenFor(route)} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </PortalUiProvider>
   );
 }

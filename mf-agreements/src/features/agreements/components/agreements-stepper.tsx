@@ -1,0 +1,189 @@
+import { accepted, declined, type Agreement, type AgreementsRequest } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@portal/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDecideAgreement, type Decision } from '../api/decide-agreement';
+import { sanitiseAgreementHtml } from '../sanitise-agreement-html';
+import { agreementsFailure } from './agreement-messages';
+import { AgreementsProgress } from './agreements-progress';
+
+// portal.md §4 "Agreements": a stepper over one or more agreements, page by page. The confirm
+// tick shows on the last page of an agreement to decide, and Accept waits for it (§5); Decline
+// is offered when the agreement has a decline label; an information-only agreement has
+// Continue (more follow) or Finish (the last), and makes no call. After each decision the next
+// agreement shows, or the flow is done.
+
+/** How the flow ended: the last decline's message (null when the server gave none), if any. */
+export interface AgreementsOutcome {
+  readonly declined: { readonly message: string | null } | null;
+}
+
+interface AgreementsStepperProps {
+  agreements: readonly Agreement[];
+  /** The visitor's activation code and invite id; empty when signed in. */
+  credentials: AgreementsRequest;
+  onDone: (outcome: AgreementsOutcome) => void;
+}
+
+export function AgreementsStepper({ agreements, credentials, onDone }: AgreementsStepperProps) {
+  const { notify } = usePortal();
+  const decide = useDecideAgreement();
+  const [position, setPosition] = useState({ index: 0, page: 0 });
+  const [confirmed, setConfirmed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The last decision's message, kept in view above the next agreement as well as toasted.
+  const [decided, setDecided] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<AgreementsOutcome>({ declined: null });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const agreement = agreements[position.index];
+  const pages = useMemo(() => agreement?.content.map(sanitiseAgreementHtml) ?? [], [agreement]);
+
+  // A new page or agreement is announced by moving focus to its title (and into view), as a
+  // new screen is; not on the first one, where the page's own title has focus.
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+  }, [position]);
+
+  if (!agreement) return null;
+  const pageCount = pages.length;
+  const onLastPage = position.page === pageCount - 1;
+  const isLastAgreement = position.index === agreements.length - 1;
+
+  function goToPage(page: number) {
+    moved.current = true;
+    setFailure(null);
+    setDecided(null);
+    setPosition((current) => ({ ...current, page }));
+  }
+
+  function next(result: AgreementsOutcome, message: string | null = null) {
+    if (isLastAgreement) {
+      onDone(result);
+      return;
+    }
+    moved.current = true;
+    setOutcome(result);
+    setConfirmed(false);
+    setFailure(null);
+    setDecided(message);
+    setPosition((current) => ({ index: current.index + 1, page: 0 }));
+  }
+
+  async function choose(decision: Decision, current: Agreement) {
+    setFailure(null);
+    try {
+      const message = await decide.mutateAsync({
+        decision,
+        body: { ID: current.ID, ...credentials },
+      });
+      const said =
+        decision === 'accept' ? (message ?? accepted(current.title)) : declined(current.title);
+      notify({ message: said, kind: 'success' });
+      next(decision === 'accept' ? outcome : { declined: { message } }, said);
+    } catch (error) {
+      setFailure(agreementsFailure(error));
+    }
+  }
+
+  const deciding = decide.isPending;
+  const confirmId = `agreement-${agreement.ID}-confirm`;
+
+  return (
+    // A line of agreement text stays readable on a wide screen.
+    <Stack gap="lg" maw={760}>
+      {decided !== null && (
+        <Alert color="green" role="status">
+          {decided}
+        </Alert>
+      )}
+      {agreements.length > 1 && (
+        <AgreementsProgress agreements={agreements} current={position.index} />
+      )}
+      <Paper
+        component="article"
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        aria-labelledby="agreement-title"
+      >
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id="agreement-title" ref={heading} tabIndex={-1}>
+              {agreement.title}
+            </Title>
+            {pageCount > 1 && (
+              <Text size="sm" c="dimmed">
+                Page {position.page + 1} of {pageCount}
+              </Text>
+            )}
+          </div>
+          <div
+            className="agreement-page"
+            // Sanitised by DOMPurify above (sanitise-agreement-html.ts).
+            dangerouslySetInnerHTML={{ __html: pages[position.page] ?? '' }}
+          />
+          {failure !== null && (
+            <Alert color="red" role="alert" title="Sorry, that did not work">
+              {failure}
+            </Alert>
+          )}
+          {onLastPage && !agreement.info_page && (
+            <Checkbox
+              id={confirmId}
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
+              label={`I have read and agree to the ${agreement.title}`}
+              disabled={deciding}
+            />
+          )}
+          <Group gap="sm" justify="space-between" wrap="wrap-reverse">
+            <Group gap="sm">
+              {position.page > 0 && (
+                <Button
+                  variant="default"
+                  onClick={() => goToPage(position.page - 1)}
+                  disabled={deciding}
+                >
+                  Previous page
+                </Button>
+              )}
+            </Group>
+            <Group gap="sm">
+              {!onLastPage && (
+                <Button onClick={() => goToPage(position.page + 1)}>Next page</Button>
+              )}
+              {onLastPage && agreement.info_page && (
+                <Button onClick={() => next(outcome)}>
+                  {isLastAgreement ? 'Finish' : 'Continue'}
+                </Button>
+              )}
+              {onLastPage && !agreement.info_page && agreement.decline_button !== null && (
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={() => void choose('decline', agreement)}
+                  disabled={deciding}
+                  loading={deciding && decide.variables?.decision === 'decline'}
+                >
+                  {agreement.decline_button}
+                </Button>
+              )}
+              {onLastPage && !agreement.info_page && (
+                <Button
+                  onClick={() => void choose('accept', agreement)}
+                  disabled={!confirmed || deciding}
+                  loading={deciding && decide.variables?.decision === 'accept'}
+                >
+                  Accept
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

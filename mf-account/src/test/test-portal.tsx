@@ -16,7 +16,7 @@ import {
 } from '@portal/platform';
 import { PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -37,6 +37,11 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+
+// The forms here go through validation, a faked call and a re-render before anything shows:
+// on a busy machine that takes longer than the defaults allow.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 export const BRAND: Brand = {
   id: 'northway',
@@ -135,5 +140,5 @@ export function renderWithPortal(ui: ReactNode, options: TestPortalOptions = {})
       </PortalUiProvider>
     </PortalProvider>,
   );
-  return { ...test, view, user: userEvent.setup() };
+  return { ...test, view, user: userEvent.setup({ delay: null }) };
 }

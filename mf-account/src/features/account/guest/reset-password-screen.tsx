@@ -8,7 +8,6 @@ import {
 } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import {
-  Alert,
   Button,
   Form,
   FormErrorSummary,
@@ -24,6 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { asNormalised } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
+import { StatusMessage } from '../components/status-message';
 import { UnsavedGuard } from '../components/unsaved-guard';
 import { useRequestPasswordCode, useResetPassword } from '../api/guest-calls';
 
@@ -179,14 +179,8 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
           noValidate
           aria-label="Reset your password"
         >
+          <StatusMessage message={sent?.message} color="blue" />
           <Stack gap="md">
-            <div role="status">
-              {sent && (
-                <Alert color="blue" variant="light">
-                  {sent.message}
-                </Alert>
-              )}
-            </div>
             <UnsavedGuard released={doneMessage !== null} />
             <FormErrorSummary />
             <TextField

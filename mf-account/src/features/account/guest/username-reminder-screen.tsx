@@ -5,7 +5,6 @@ import {
   type UsernameReminder,
 } from '@portal/contract';
 import {
-  Alert,
   Button,
   Form,
   FormErrorSummary,
@@ -20,6 +19,7 @@ import {
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { asNormalised } from '../components/errors';
+import { StatusMessage } from '../components/status-message';
 import { useUsernameReminder } from '../api/guest-calls';
 
 // portal.md §2 "Username reminder", §5, §7, §8: a policy reference field, the button disabled
@@ -93,14 +93,8 @@ function ReminderFields({
       noValidate
       aria-label="Username reminder"
     >
+      <StatusMessage message={sent?.message} />
       <Stack gap="md" maw={480}>
-        <div role="status">
-          {sent && (
-            <Alert color="green" variant="light">
-              {sent.message}
-            </Alert>
-          )}
-        </div>
         <FormErrorSummary />
         <TextField
           name="policy"

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import {
-  Alert,
+  Box,
   Button,
   Form,
   FormErrorSummary,
@@ -20,9 +20,10 @@ import {
   TextField,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { asNormalised } from '../components/errors';
+import { StatusMessage } from '../components/status-message';
 import { UnsavedGuard } from '../components/unsaved-guard';
 import { USERNAME_HELP } from '../components/username-help';
 import { userDetailsQuery, useUpdateDetails } from '../api/settings-calls';
@@ -36,6 +37,13 @@ import { SettingsSection } from './settings-section';
 type Values = Partial<Record<keyof UserDetailsUpdate, string>>;
 
 const validateDetails = schemaValidator(UserDetailsUpdateSchema);
+
+/** Two fields side by side where there is room, one above the other on a phone. */
+const PAIR: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+};
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'];
 
@@ -118,15 +126,9 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
           noValidate
           aria-label="Account Details"
         >
+          <StatusMessage message={saved} />
           <Stack gap="md">
             <UnsavedGuard />
-            <div role="status">
-              {saved && (
-                <Alert color="green" variant="light">
-                  {saved}
-                </Alert>
-              )}
-            </div>
             <FormErrorSummary />
             <SelectField
               name="title"
@@ -136,22 +138,22 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
               placeholder="Choose a title"
               maw={200}
             />
-            <Group grow align="flex-start" wrap="wrap" gap="md">
+            <Box style={PAIR}>
               <TextField
                 name="first_name"
                 label="First name"
                 required
-                miw={200}
+
                 autoComplete="given-name"
               />
               <TextField
                 name="last_name"
                 label="Last name"
                 required
-                miw={200}
+
                 autoComplete="family-name"
               />
-            </Group>
+            </Box>
             <TextField name="email" label="Email" required type="email" autoComplete="email" />
             <TextField
               name="username"
@@ -163,14 +165,13 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
             <Text size="sm" c="dimmed">
               Please give us at least one phone number: a landline, a mobile, or both.
             </Text>
-            <Group grow align="flex-start" wrap="wrap" gap="md">
+            <Box style={PAIR}>
               <TextField
                 name="landline_number"
                 label="Landline number"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                miw={200}
               />
               <TextField
                 name="mobile_number"
@@ -178,9 +179,8 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                miw={200}
               />
-            </Group>
+            </Box>
             {!paperless && (
               <Text size="sm">
                 You receive your documents{' '}

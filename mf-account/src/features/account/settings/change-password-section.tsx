@@ -22,6 +22,7 @@ import {
 import { useEffect, useState } from 'react';
 import { asNormalised } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
+import { StatusMessage } from '../components/status-message';
 import { UnsavedGuard } from '../components/unsaved-guard';
 import { BREACH_SEARCH_URL, checkBreached } from '../api/breach-check';
 import { useChangePassword } from '../api/settings-calls';
@@ -77,9 +78,9 @@ export function ChangePasswordSection() {
             noValidate
             aria-label="Change Password"
           >
+            <Changed changed={changed} />
             <Stack gap="md">
               <UnsavedGuard />
-              <Changed changed={changed} />
               <FormErrorSummary />
               <PasswordField
                 name="old_password"
@@ -125,15 +126,7 @@ function Changed({ changed }: { changed: { message: string } | null }) {
   useEffect(() => {
     if (changed) form.restart();
   }, [changed, form]);
-  return (
-    <div role="status">
-      {changed && (
-        <Alert color="green" variant="light">
-          {changed.message}
-        </Alert>
-      )}
-    </div>
-  );
+  return <StatusMessage message={changed?.message} />;
 }
 
 function BreachWarning({

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { messageOf } from '../components/errors';
 import { correspondenceQuery, useUpdateCorrespondence } from '../api/settings-calls';
+import { StatusMessage } from '../components/status-message';
 import { LoadFailed } from './load-failed';
 import { SettingsSection } from './settings-section';
 
@@ -48,39 +49,35 @@ function Paperless() {
   } else {
     const chosen = current.data.correspondence;
     content = (
-      <Stack gap="sm">
-        <Text>
-          {chosen === 'email'
-            ? 'You receive your documents online, in your inbox here.'
-            : 'You receive your documents by post.'}
-        </Text>
-        <div role="status">
-          {update.isSuccess && (
-            <Alert color="green" variant="light">
-              {update.data}
+      <div>
+        <StatusMessage message={update.isSuccess ? update.data : null} />
+        <Stack gap="sm">
+          <Text>
+            {chosen === 'email'
+              ? 'You receive your documents online, in your inbox here.'
+              : 'You receive your documents by post.'}
+          </Text>
+          {update.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messageOf(update.error)}
             </Alert>
           )}
-        </div>
-        {update.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {messageOf(update.error)}
-          </Alert>
-        )}
-        <Group role="group" aria-label="Receive your documents">
-          {CHOICES.map((choice) => (
-            <Button
-              key={choice.value}
-              variant={choice.value === chosen ? 'filled' : 'default'}
-              disabled={choice.value === chosen || update.isPending}
-              aria-pressed={choice.value === chosen}
-              loading={update.isPending && update.variables === choice.value}
-              onClick={() => update.mutate(choice.value)}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
+          <Group role="group" aria-label="Receive your documents">
+            {CHOICES.map((choice) => (
+              <Button
+                key={choice.value}
+                variant={choice.value === chosen ? 'filled' : 'default'}
+                disabled={choice.value === chosen || update.isPending}
+                aria-pressed={choice.value === chosen}
+                loading={update.isPending && update.variables === choice.value}
+                onClick={() => update.mutate(choice.value)}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </div>
     );
   }
   return <SettingsSection title="Paperless Preference">{content}</SettingsSection>;

@@ -84,9 +84,7 @@ test("the server's answer shows by the field it names, and nothing typed is lost
   await user.type(reference(), 'NWM-CAR-221904');
   await user.click(create());
 
-  await waitFor(() =>
-    expect(mobile()).toHaveAccessibleDescription(MESSAGES.signUpMobileMismatch),
-  );
+  await waitFor(() => expect(mobile()).toHaveAccessibleDescription(MESSAGES.signUpMobileMismatch));
   expect(reference()).toHaveValue('NWM-CAR-221904');
   expect(portal.navigate).not.toHaveBeenCalled();
 });

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../../../test/test-portal';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { AccountCreationScreen } from './account-creation-screen';
 import { AccountCreationSuccessScreen } from './account-creation-success-screen';
 

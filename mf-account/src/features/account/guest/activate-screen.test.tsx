@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../../../test/test-portal';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { ActivateScreen } from './activate-screen';
 
 // /user/activate (portal.md §1, §5 "Activation", §7; docs/decisions/007 for the invitation and

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../../../test/test-portal';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 // /user/reset-password (portal.md §5 "Password reset code request", "Password reset", §7).

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../../../test/test-portal';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { UsernameReminderScreen } from './username-reminder-screen';
 
 // /username-reminder (portal.md §2, §5, §7, §8), the network answered at fetch.

@@ -20,7 +20,7 @@ import {
   Text,
   TextField,
 } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { asNormalised } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
 import { StatusMessage } from '../components/status-message';
@@ -30,7 +30,7 @@ import { useRequestPasswordCode, useResetPassword } from '../api/guest-calls';
 // portal.md §5 "Password reset code request" and "Password reset", §7: first a code by text
 // message, asked for with the username and exactly one of landline or mobile (the one on the
 // account); then the reset with that code, the number, the username and a new password that
-// meets the rule. Done, the visitor logs in with the new password.
+// meets the rule. Done, the page says so and offers the way to log in with the new password.
 
 type RequestValues = Partial<PasswordCodeRequest>;
 type ResetValues = Partial<PasswordReset>;
@@ -143,16 +143,8 @@ function RequestCodeForm({
 }
 
 function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () => void }) {
-  const { navigate, notify } = usePortal();
   const reset = useResetPassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-
-  // After the commit that released the unsaved-changes hold, so leaving asks nothing.
-  useEffect(() => {
-    if (doneMessage === null) return;
-    notify({ message: doneMessage, kind: 'success' });
-    navigate(href('login'));
-  }, [doneMessage, navigate, notify]);
 
   async function onSubmit(values: ResetValues) {
     const parsed = validate(PasswordResetSchema, values);
@@ -164,6 +156,8 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
       return submitErrors(asNormalised(error));
     }
   }
+
+  if (doneMessage !== null) return <ResetDone message={doneMessage} />;
 
   return (
     <Form<ResetValues>
@@ -181,7 +175,7 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
         >
           <StatusMessage message={sent?.message} color="blue" />
           <Stack gap="md">
-            <UnsavedGuard released={doneMessage !== null} />
+            <UnsavedGuard />
             <FormErrorSummary />
             <TextField
               name="auth_code"
@@ -223,5 +217,16 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
         </form>
       )}
     />
+  );
+}
+
+/** The password is reset: the answer, and the way to log in with the new password. */
+function ResetDone({ message }: { message: string }) {
+  const { navigate } = usePortal();
+  return (
+    <Stack gap="md" align="flex-start">
+      <StatusMessage message={message} />
+      <Button onClick={() => navigate(href('login'))}>Login</Button>
+    </Stack>
   );
 }

@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { MESSAGES } from '@portal/contract';
+import * as v from 'valibot';
+import { DEMO_PASSWORD, signIn, submitLogin } from '../support/session.ts';
+import { expect, followLink, screenTitle, test } from '../support/test.ts';
+
+// mf-account against the reference API (portal.md §2 Settings and Username reminder, §4 Change
+// password and Settings toggles, §5, §7, §8): every guest flow's happy path with the codes read
+// from the API's outbox, each form's messages as the spec words them, the breach warning, and
+// settings that persist after a reload. axe on every screen.
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const OutboxSchema = v.object({
+  data: v.array(v.object({ to: v.string(), body: v.string(), code: v.nullable(v.string()) })),
+});
+
+/** The newest message the API 'sent' to `to` (GET /api/dev/outbox). */
+async function lastMessageTo(request: APIRequestContext, to: string) {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const [newest] = v.parse(OutboxSchema, await response.json()).data;
+  if (!newest) throw new Error(`Nothing was sent to ${to}`);
+  return newest;
+}
+
+/** A description that starts with the message (a field's help text may follow it). */
+function startingWith(message: string): RegExp {
+  return new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+function field(page: Page | Locator, name: RegExp | string) {
+  return page.getByRole('textbox', { name });
+}
+
+test('username reminder: the help, the disabled button, a hint by e-mail and the field cleared', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/username-reminder', 'Forgot username');
+  const policy = field(page, /Policy reference number/);
+  const send = page.getByRole('button', { name: 'Send reminder' });
+  await expect(policy).toHaveAccessibleDescription(MESSAGES.usernameReminderHelp);
+  await expect(send).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  await policy.fill('nwm-van-410027');
+  await send.click();
+
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.usernameReminderSent);
+  await expect(policy).toHaveValue('');
+  await expect(send).toBeDisabled();
+  const email = await lastMessageTo(page.request, 'daniel.okafor@example.co.uk');
+  expect(email.body).toContain('you asked for a reminder of your username');
+  await expectNoSeriousViolations(page);
+});
+
+test('account creation to activation: sign up, the code by text, activate and land signed in', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/account-creation', 'Create an account');
+  await expectNoSeriousViolations(page);
+  const form = page.getByRole('form', { name: 'Create an account' });
+
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(form, /Mobile number/)).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+  await expect(field(form, /Policy reference number/)).toHaveAccessibleDescription(
+    MESSAGES.policyReferenceRequired,
+  );
+  await expectNoSeriousViolations(page);
+
+  // The API's own answers, by their fields.
+  await field(form, /Mobile number/).fill('07700 900999');
+  await field(form, /Policy reference number/).fill('NWM-CAR-221904');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(form, /Mobile number/)).toHaveAccessibleDescription(
+    MESSAGES.signUpMobileMismatch,
+  );
+
+  await field(form, /Mobile number/).fill('07700 900567');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(screenTitle(page, 'Account created')).toBeVisible();
+  await expect(page).toHaveURL('/account-creation-success');
+  await expect(page.getByText(MESSAGES.signUpSent)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const sms = await lastMessageTo(page.request, '07700 900567');
+  const link = /\/user\/activate\?invite_id=[\w%-]+/.exec(sms.body)?.[0];
+  expect(link).toBeDefined();
+  expect(sms.code).toMatch(/^\w{6,10}$/);
+
+  await page.goto(link ?? '');
+  const activation = page.getByRole('form', { name: 'Activate your account' });
+  await expect(activation).toContainText('Hello James.');
+  await expect(field(activation, /Username/)).toHaveValue('james.patel@example.co.uk');
+  await expectNoSeriousViolations(page);
+
+  // The rules' messages, then the API's.
+  await field(activation, /Activation code/).fill('NW482');
+  await field(activation, /Phone number/).fill('07700-900567');
+  await field(activation, /Username/).fill('james patel');
+  await activation.getByLabel(/^Password/).fill('password');
+  // Sent from the keyboard: leaving the field shows its message and moves the button down.
+  await activation.getByLabel(/^Password/).press('Enter');
+  await expect(field(activation, /Activation code/)).toHaveAccessibleDescription(
+    MESSAGES.activationCodeInvalid,
+  );
+  await expect(field(activation, /Phone number/)).toHaveAccessibleDescription(
+    MESSAGES.phoneInvalid,
+  );
+  await expect(field(activation, /Username/)).toHaveAccessibleDescription(
+    startingWith(MESSAGES.usernameInvalid),
+  );
+  await expect(activation.getByLabel(/^Password/)).toHaveAccessibleDescription(
+    MESSAGES.passwordRule,
+  );
+  await expect(activation.getByRole('alert')).toHaveText(
+    'Sorry there are 4 problems below, please check them and try again.',
+  );
+  await expectNoSeriousViolations(page);
+
+  await field(activation, /Activation code/).fill('ZZ999999');
+  await field(activation, /Phone number/).fill('07700 900567');
+  await field(activation, /Username/).fill('james.patel');
+  await activation.getByLabel(/^Password/).fill('Bright-Meadow-2026');
+  await activation.getByRole('button', { name: 'Activate account' }).click();
+  await expect(field(activation, /Activation code/)).toHaveAccessibleDescription(
+    MESSAGES.activationCodeIncorrect,
+  );
+
+  await field(activation, /Activation code/).fill(sms.code ?? '');
+  await activation.getByRole('button', { name: 'Activate account' }).click();
+  // Signed in; the invited user has an agreement outstanding, so the first call's 499 takes
+  // them to it (portal.md §4 "Agreements required").
+  await expect(page).toHaveURL('/agreements');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Log Out');
+
+  // The new account signs in with its new password.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await submitLogin(page, 'james.patel', 'Bright-Meadow-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('reset password: a code by text to the number on the account, then a new password', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/user/reset-password', 'Reset password');
+  await expectNoSeriousViolations(page);
+  const request = page.getByRole('form', { name: 'Request a code' });
+
+  await field(request, /Username/).fill('van.fleet');
+  await field(request, /Landline number/).fill('0161 496 0456');
+  await field(request, /Mobile number/).fill('07700 900456');
+  await request.getByRole('button', { name: 'Send code' }).click();
+  await expect(field(request, /Mobile number/)).toHaveAccessibleDescription(
+    MESSAGES.phoneEitherNotBoth,
+  );
+  await expectNoSeriousViolations(page);
+
+  await field(request, /Landline number/).fill('');
+  await request.getByRole('button', { name: 'Send code' }).click();
+  const reset = page.getByRole('form', { name: 'Reset your password' });
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.authCodeSent);
+  await expect(field(reset, /Username/)).toHaveValue('van.fleet');
+  await expect(field(reset, /Phone number the code was sent to/)).toHaveValue('07700 900456');
+  await expectNoSeriousViolations(page);
+
+  const sms = await lastMessageTo(page.request, '07700 900456');
+  expect(sms.body).toContain('Your password reset code is');
+
+  await field(reset, /Authentication code/).fill('00000');
+  await reset.getByLabel(/^New password/).fill('short');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(field(reset, /Authentication code/)).toHaveAccessibleDescription(
+    MESSAGES.authCodeInvalid,
+  );
+  await expect(reset.getByLabel(/^New password/)).toHaveAccessibleDescription(
+    MESSAGES.passwordRule,
+  );
+
+  await field(reset, /Authentication code/).fill('000000');
+  await reset.getByLabel(/^New password/).fill('Steady-Harbour-2026');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(field(reset, /Authentication code/)).toHaveAccessibleDescription(
+    MESSAGES.authCodeIncorrect,
+  );
+
+  await field(reset, /Authentication code/).fill(sms.code ?? '');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.passwordResetDone);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(screenTitle(page, 'Login')).toBeVisible();
+
+  await submitLogin(page, 'van.fleet', 'Steady-Harbour-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('settings: account details saved with the message and there after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'car.driver', '/settings');
+  await expect(screenTitle(page, 'Your account')).toBeVisible();
+  const details = page.getByRole('form', { name: 'Account Details' });
+  await expect(field(details, /First name/)).toHaveValue('Sarah');
+  await expectNoSeriousViolations(page);
+
+  await field(details, /Landline number/).fill('');
+  await field(details, /Mobile number/).fill('');
+  await field(details, /Username/).fill('car driver');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(field(details, /Landline number/)).toHaveAccessibleDescription(
+    MESSAGES.landlineInvalid,
+  );
+  await expect(field(details, /Mobile number/)).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+  await expect(field(details, /Username/)).toHaveAccessibleDescription(
+    startingWith(MESSAGES.usernameInvalid),
+  );
+  await expectNoSeriousViolations(page);
+
+  // Half-filled, leaving asks first.
+  await followLink(page, 'Main', 'Home');
+  const dialog = page.getByRole('dialog', { name: MESSAGES.unsavedChanges });
+  await dialog.getByRole('button', { name: MESSAGES.stayHere }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(field(details, /Username/)).toHaveValue('car driver');
+
+  await field(details, /Username/).fill('car.driver');
+  await field(details, /Mobile number/).fill('07700 900124');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByRole('status')).toHaveText(MESSAGES.detailsUpdated);
+
+  await page.reload();
+  await expect(field(details, /Mobile number/)).toHaveValue('07700 900124');
+  await expect(field(details, /Landline number/)).toHaveValue('');
+});
+
+test('settings: Change Password warns of a breached password, then changes it', async ({
+  page,
+}) => {
+  await signIn(page, 'new.customer', '/settings');
+  const form = page.getByRole('form', { name: 'Change Password' });
+  const button = form.getByRole('button', { name: 'Change Password' });
+  await expect(button).toBeDisabled();
+
+  await form.getByLabel(/^Old password/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^New password/).fill('Password123');
+  await expect(button).toBeDisabled();
+  await form.getByLabel(/^New password/).fill('Password123!');
+  await button.click();
+
+  await expect(form.getByRole('alert')).toContainText(MESSAGES.breachedPassword);
+  await expect(form.getByRole('link', { name: /Have I Been Pwned/ })).toHaveAttribute(
+    'href',
+    'https://haveibeenpwned.com/Passwords',
+  );
+  await expectNoSeriousViolations(page);
+
+  // Editing clears the warning; the same password warns again.
+  await form.getByLabel(/^New password/).fill('Password123!!');
+  await expect(form.getByText(MESSAGES.breachedPassword)).toBeHidden();
+  await form.getByLabel(/^New password/).fill('Password123!');
+  await button.click();
+  const proceed = form.getByRole('button', { name: MESSAGES.continueWithInsecurePassword });
+  await proceed.click();
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.passwordChanged);
+  await expect(form.getByLabel(/^New password/)).toHaveValue('');
+
+  // The old password no longer works; the new one does.
+  await form.getByLabel(/^Old password/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^New password/).fill('Quiet-Harbour-2026');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByLabel(/^Old password/)).toHaveAccessibleDescription(
+    MESSAGES.currentPasswordIncorrect,
+  );
+  await form.getByLabel(/^Old password/).fill('Password123!');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.passwordChanged);
+});
+
+test('settings: Login Promotions and Paperless Preference persist after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'bike.rider', '/settings');
+  const promotions = page.getByRole('region', { name: 'Login Promotions' });
+  await promotions.getByRole('button', { name: 'Hide Promotions' }).click();
+  await expect(promotions.getByRole('button', { name: 'Show Promotions' })).toBeVisible();
+
+  await page.reload();
+  await expect(promotions.getByRole('button', { name: 'Show Promotions' })).toBeVisible();
+  await promotions.getByRole('button', { name: 'Show Promotions' }).click();
+  await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
+
+  // The host does not poll the feature file yet: switch the correspondence feature on in the
+  // page's feature store, as the poll will.
+  const paperless = page.getByRole('region', { name: 'Paperless Preference' });
+  await expect(paperless).toHaveCount(0);
+  await setCorrespondenceFeature(page);
+  await expect(paperless.getByRole('button', { name: 'Post' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+  await paperless.getByRole('button', { name: 'Online' }).click();
+  await expect(paperless.getByRole('status')).toHaveText(MESSAGES.correspondenceOnline);
+  await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
+
+  await page.reload();
+  await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
+  await setCorrespondenceFeature(page);
+  await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
+  await expect(paperless.getByRole('button', { name: 'Post' })).toBeEnabled();
+});
+
+async function setCorrespondenceFeature(page: Page) {
+  await page.evaluate(() => {
+    const portal: unknown = Reflect.get(globalThis, Symbol.for('portal.context'));
+    const features = typeof portal === 'object' && portal ? Reflect.get(portal, 'features') : null;
+    const setState: unknown =
+      typeof features === 'object' && features ? Reflect.get(features, 'setState') : null;
+    if (typeof setState !== 'function') throw new Error('No feature store on the page');
+    Reflect.apply(setState, features, [{ correspondence: true }]);
+  });
+}

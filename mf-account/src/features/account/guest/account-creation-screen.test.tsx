@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
+import { AccountCreationScreen } from './account-creation-screen';
+import { AccountCreationSuccessScreen } from './account-creation-success-screen';
+
+// /account-creation and /account-creation-success (portal.md §1, §5 "Sign-up", §7).
+
+afterEach(() => sessionStorage.clear());
+
+function setUp(answers: Answers = {}) {
+  return renderWithPortal(<AccountCreationScreen title="Create an account" />, { answers });
+}
+
+const mobile = () => screen.getByRole('textbox', { name: /Mobile number/ });
+const reference = () => screen.getByRole('textbox', { name: /Policy reference number/ });
+const create = () => screen.getByRole('button', { name: 'Create account' });
+
+test('both fields are required, with their messages', async () => {
+  const { user, sent } = setUp();
+
+  await user.click(create());
+
+  expect(mobile()).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+  expect(reference()).toHaveAccessibleDescription(MESSAGES.policyReferenceRequired);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Sorry there are 2 problems below, please check them and try again.',
+  );
+  expect(sent()).toEqual([]);
+});
+
+test('the mobile number takes 7 to 13 digits and spaces', async () => {
+  const { user } = setUp();
+
+  for (const [typed, valid] of [
+    ['077009', false],
+    ['0770090', true],
+    ['0770 0900 567', true],
+    ['07700 9005678', true],
+    ['07700 90056789', false],
+    ['07700-900567', false],
+  ] as const) {
+    await user.clear(mobile());
+    await user.type(mobile(), typed);
+    await user.click(create());
+    if (valid) expect(mobile(), typed).not.toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+    else expect(mobile(), typed).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+  }
+});
+
+test('a sign-up goes to the success page, which shows the answer', async () => {
+  const { user, sent, portal } = setUp({ 'POST /api/user/sign-up': () => ok(MESSAGES.signUpSent) });
+  const heldWhenLeaving: boolean[] = [];
+  vi.mocked(portal.navigate).mockImplementation(() => {
+    heldWhenLeaving.push(portal.confirmLeave.isHeld());
+  });
+
+  await user.type(mobile(), '07700 900567');
+  await user.type(reference(), 'nwm-car-221904');
+  await user.click(create());
+
+  await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/account-creation-success'));
+  expect(heldWhenLeaving).toEqual([false]);
+  expect(sent().map((request) => request.body)).toEqual([
+    { mobile_number: '07700 900567', policy_reference: 'nwm-car-221904' },
+  ]);
+
+  renderWithPortal(<AccountCreationSuccessScreen title="Account created" />);
+  expect(screen.getByText(MESSAGES.signUpSent)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Activate your account' })).toHaveAttribute(
+    'href',
+    '/user/activate',
+  );
+});
+
+test("the server's answer shows by the field it names, and nothing typed is lost", async () => {
+  const { user, portal } = setUp({
+    'POST /api/user/sign-up': () => invalid({ mobile_number: [MESSAGES.signUpMobileMismatch] }),
+  });
+
+  await user.type(mobile(), '07700 900999');
+  await user.type(reference(), 'NWM-CAR-221904');
+  await user.click(create());
+
+  await waitFor(() => expect(mobile()).toHaveAccessibleDescription(MESSAGES.signUpMobileMismatch));
+  expect(reference()).toHaveValue('NWM-CAR-221904');
+  expect(portal.navigate).not.toHaveBeenCalled();
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
+import { ResetPasswordScreen } from './reset-password-screen';
+
+// /user/reset-password (portal.md §5 "Password reset code request", "Password reset", §7).
+
+function setUp(answers: Answers = {}) {
+  return renderWithPortal(<ResetPasswordScreen title="Reset password" />, { answers });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const newPassword = () => screen.getByLabelText(/^New password/);
+
+test('the code request needs a username and exactly one of landline or mobile', async () => {
+  const { user, sent } = setUp();
+
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(field(/Username/)).toHaveAccessibleDescription(MESSAGES.usernameRequired);
+
+  await user.type(field(/Username/), 'car.driver');
+  expect(field(/Landline number/)).toHaveAccessibleDescription(MESSAGES.landlineInvalid);
+  expect(field(/Mobile number/)).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+
+  await user.type(field(/Landline number/), '0113 496 0123');
+  await user.type(field(/Mobile number/), '07700 900123');
+  expect(field(/Landline number/)).not.toHaveAccessibleDescription(MESSAGES.landlineInvalid);
+  expect(field(/Mobile number/)).toHaveAccessibleDescription(MESSAGES.phoneEitherNotBoth);
+
+  await user.clear(field(/Landline number/));
+  expect(field(/Mobile number/)).not.toHaveAccessibleDescription(MESSAGES.phoneEitherNotBoth);
+  expect(sent()).toEqual([]);
+});
+
+test('a code requested goes on to the reset, with the username and number filled in', async () => {
+  const { user, sent } = setUp({
+    'POST /api/password/auth-code': () => ok(MESSAGES.authCodeSent),
+  });
+
+  await user.type(field(/Username/), 'Car.Driver');
+  await user.type(field(/Mobile number/), '07700 900123');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.authCodeSent);
+  expect(sent().map((request) => request.body)).toEqual([
+    { username: 'car.driver', landline_number: '', mobile_number: '07700 900123' },
+  ]);
+  expect(field(/Username/)).toHaveValue('car.driver');
+  expect(field(/Phone number the code was sent to/)).toHaveValue('07700 900123');
+  expect(field(/Authentication code/)).toHaveValue('');
+});
+
+test('the code takes 6 to 10 characters; the new password must meet the rule', async () => {
+  const { user, sent } = setUp();
+  await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+  await user.type(field(/Username/), 'car.driver');
+  await user.type(field(/Phone number the code was sent to/), '07700 900123');
+  const reset = () => screen.getByRole('button', { name: 'Reset password' });
+
+  for (const [code, valid] of [
+    ['12345', false],
+    ['123456', true],
+    ['1234567890', true],
+    ['12345678901', false],
+  ] as const) {
+    await user.clear(field(/Authentication code/));
+    await user.type(field(/Authentication code/), code);
+    await user.click(reset());
+    if (valid) expect(field(/Authentication code/)).not.toHaveAccessibleDescription();
+    else expect(field(/Authentication code/)).toHaveAccessibleDescription(MESSAGES.authCodeInvalid);
+  }
+
+  await user.type(newPassword(), 'Abcdefgh1!'.slice(0, 9));
+  await user.click(reset());
+  expect(newPassword()).toHaveAccessibleDescription(MESSAGES.passwordRule);
+  await user.type(newPassword(), '!');
+  expect(newPassword()).not.toHaveAccessibleDescription(MESSAGES.passwordRule);
+  expect(sent()).toEqual([]);
+});
+
+test('a reset shows the answer and the way to log in', async () => {
+  const { user, sent, portal } = setUp({
+    'POST /api/password/reset': () => ok(MESSAGES.passwordResetDone),
+  });
+
+  await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+  await user.type(field(/Authentication code/), '482913');
+  await user.type(field(/Username/), 'car.driver');
+  await user.type(field(/Phone number the code was sent to/), '07700 900123');
+  await user.type(newPassword(), 'New-Password-2026');
+  expect(portal.confirmLeave.isHeld()).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetDone);
+  expect(portal.confirmLeave.isHeld()).toBe(false);
+  expect(sent().map((request) => request.body)).toEqual([
+    {
+      auth_code: '482913',
+      username: 'car.driver',
+      sms_number: '07700 900123',
+      password: 'New-Password-2026',
+    },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(portal.navigate).toHaveBeenCalledWith('/login');
+});
+
+test('a wrong code shows under the code field', async () => {
+  const { user } = setUp({
+    'POST /api/password/reset': () => invalid({ auth_code: [MESSAGES.authCodeIncorrect] }),
+  });
+
+  await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+  await user.type(field(/Authentication code/), '000000');
+  await user.type(field(/Username/), 'car.driver');
+  await user.type(field(/Phone number the code was sent to/), '07700 900123');
+  await user.type(newPassword(), 'New-Password-2026');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+  await waitFor(() =>
+    expect(field(/Authentication code/)).toHaveAccessibleDescription(MESSAGES.authCodeIncorrect),
+  );
+  expect(newPassword()).toHaveValue('New-Password-2026');
+});

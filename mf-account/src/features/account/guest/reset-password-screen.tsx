@@ -1,0 +1,232 @@
+import {
+  href,
+  PasswordCodeRequestSchema,
+  PasswordResetSchema,
+  validate,
+  type PasswordCodeRequest,
+  type PasswordReset,
+} from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
+import {
+  Button,
+  Form,
+  FormErrorSummary,
+  Group,
+  PageScreen,
+  PasswordField,
+  schemaValidator,
+  Stack,
+  submitErrors,
+  Text,
+  TextField,
+} from '@portal/ui';
+import { useState } from 'react';
+import { asNormalised } from '../components/errors';
+import { PasswordChecklist } from '../components/password-checklist';
+import { StatusMessage } from '../components/status-message';
+import { UnsavedGuard } from '../components/unsaved-guard';
+import { useRequestPasswordCode, useResetPassword } from '../api/guest-calls';
+
+// portal.md §5 "Password reset code request" and "Password reset", §7: first a code by text
+// message, asked for with the username and exactly one of landline or mobile (the one on the
+// account); then the reset with that code, the number, the username and a new password that
+// meets the rule. Done, the page says so and offers the way to log in with the new password.
+
+type RequestValues = Partial<PasswordCodeRequest>;
+type ResetValues = Partial<PasswordReset>;
+
+const validateRequest = schemaValidator(PasswordCodeRequestSchema);
+const validateReset = schemaValidator(PasswordResetSchema);
+
+interface CodeSent {
+  message: string;
+  username: string;
+  number: string;
+}
+
+export function ResetPasswordScreen({ title }: { title: string }) {
+  const [step, setStep] = useState<'request' | 'reset'>('request');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+
+  return (
+    <PageScreen title={title}>
+      <Stack gap="md" maw={480}>
+        {step === 'request' ? (
+          <RequestCodeForm
+            onSent={(codeSent) => {
+              setSent(codeSent);
+              setStep('reset');
+            }}
+            onHaveCode={() => {
+              setSent(null);
+              setStep('reset');
+            }}
+          />
+        ) : (
+          <ResetForm sent={sent} onNewCode={() => setStep('request')} />
+        )}
+      </Stack>
+    </PageScreen>
+  );
+}
+
+function RequestCodeForm({
+  onSent,
+  onHaveCode,
+}: {
+  onSent: (sent: CodeSent) => void;
+  onHaveCode: () => void;
+}) {
+  const request = useRequestPasswordCode();
+
+  async function onSubmit(values: RequestValues) {
+    const parsed = validate(PasswordCodeRequestSchema, values);
+    if (!parsed.success) return submitErrors(parsed.error);
+    try {
+      const message = await request.mutateAsync(parsed.output);
+      const { username, landline_number: landline, mobile_number: mobile } = parsed.output;
+      onSent({ message, username, number: landline || mobile });
+      return undefined;
+    } catch (error) {
+      return submitErrors(asNormalised(error));
+    }
+  }
+
+  return (
+    <Form<RequestValues>
+      onSubmit={onSubmit}
+      validate={validateRequest}
+      render={({ handleSubmit, submitting }) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleSubmit();
+          }}
+          noValidate
+          aria-label="Request a code"
+        >
+          <Stack gap="md">
+            <Text>
+              Enter your username and the landline or the mobile number on your account - one of the
+              two, not both. We&apos;ll send a code to that number by text message.
+            </Text>
+            <UnsavedGuard />
+            <FormErrorSummary />
+            <TextField name="username" label="Username" required autoComplete="username" />
+            <TextField
+              name="landline_number"
+              label="Landline number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              name="mobile_number"
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <Group>
+              <Button type="submit" loading={Boolean(submitting)}>
+                Send code
+              </Button>
+              <Button variant="subtle" onClick={onHaveCode}>
+                I already have a code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () => void }) {
+  const reset = useResetPassword();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  async function onSubmit(values: ResetValues) {
+    const parsed = validate(PasswordResetSchema, values);
+    if (!parsed.success) return submitErrors(parsed.error);
+    try {
+      setDoneMessage(await reset.mutateAsync(parsed.output));
+      return undefined;
+    } catch (error) {
+      return submitErrors(asNormalised(error));
+    }
+  }
+
+  if (doneMessage !== null) return <ResetDone message={doneMessage} />;
+
+  return (
+    <Form<ResetValues>
+      onSubmit={onSubmit}
+      validate={validateReset}
+      initialValues={sent ? { username: sent.username, sms_number: sent.number } : {}}
+      render={({ handleSubmit, submitting, values }) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleSubmit();
+          }}
+          noValidate
+          aria-label="Reset your password"
+        >
+          <StatusMessage message={sent?.message} color="blue" />
+          <Stack gap="md">
+            <UnsavedGuard />
+            <FormErrorSummary />
+            <TextField
+              name="auth_code"
+              label="Authentication code"
+              required
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
+            <TextField name="username" label="Username" required autoComplete="username" />
+            <TextField
+              name="sms_number"
+              label="Phone number the code was sent to"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <div>
+              <PasswordField
+                name="password"
+                label="New password"
+                required
+                autoComplete="new-password"
+              />
+              <PasswordChecklist password={values.password ?? ''} />
+            </div>
+            <Group>
+              <Button type="submit" loading={Boolean(submitting)}>
+                Reset password
+              </Button>
+              <Button variant="subtle" onClick={onNewCode}>
+                Send me a new code
+              </Button>
+            </Group>
+            <Text size="sm">
+              Remembered it? <AppLink href={href('login')}>Login</AppLink>
+            </Text>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/** The password is reset: the answer, and the way to log in with the new password. */
+function ResetDone({ message }: { message: string }) {
+  const { navigate } = usePortal();
+  return (
+    <Stack gap="md" align="flex-start">
+      <StatusMessage message={message} />
+      <Button onClick={() => navigate(href('login'))}>Login</Button>
+    </Stack>
+  );
+}

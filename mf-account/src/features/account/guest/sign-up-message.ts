@@ -1,0 +1,22 @@
+import { MESSAGES } from '@portal/contract';
+
+// The sign-up's answer travels to the success page in the tab's session storage: the page may
+// be reloaded, and a visitor who opens it directly still reads what happens next.
+
+const KEY = 'portal.account-creation.message';
+
+export function rememberSignUpMessage(message: string): void {
+  try {
+    sessionStorage.setItem(KEY, message);
+  } catch {
+    // Storage refused (private mode): the success page says the same in the contract's words.
+  }
+}
+
+export function signUpMessage(): string {
+  try {
+    return sessionStorage.getItem(KEY) ?? MESSAGES.signUpSent;
+  } catch {
+    return MESSAGES.signUpSent;
+  }
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
+import { UsernameReminderScreen } from './username-reminder-screen';
+
+// /username-reminder (portal.md §2, §5, §7, §8), the network answered at fetch.
+
+function setUp(answers: Answers = {}) {
+  return renderWithPortal(<UsernameReminderScreen title="Forgot username" />, { answers });
+}
+
+const policyField = () => screen.getByRole('textbox', { name: /Policy reference number/ });
+const sendButton = () => screen.getByRole('button', { name: 'Send reminder' });
+
+test('the field carries the help text; the button is disabled while the field is empty', async () => {
+  const { user } = setUp();
+
+  expect(policyField()).toHaveAccessibleDescription(MESSAGES.usernameReminderHelp);
+  expect(sendButton()).toBeDisabled();
+
+  await user.type(policyField(), '   ');
+  expect(sendButton()).toBeDisabled();
+
+  await user.type(policyField(), 'N');
+  expect(sendButton()).toBeEnabled();
+});
+
+test('a string answer shows as a success message and clears the field', async () => {
+  const { user, sent } = setUp({
+    'POST /api/username-reminder': () => ok(MESSAGES.usernameReminderSent),
+  });
+
+  await user.type(policyField(), 'nwm-car-204815');
+  await user.click(sendButton());
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.usernameReminderSent);
+  await waitFor(() => expect(policyField()).toHaveValue(''));
+  expect(sendButton()).toBeDisabled();
+  expect(sent().map((request) => request.body)).toEqual([{ policy: 'nwm-car-204815' }]);
+});
+
+test("the server's field errors show under the policy field", async () => {
+  const { user } = setUp({
+    'POST /api/username-reminder': () => invalid({ policy: [MESSAGES.policyReferenceRequired] }),
+  });
+
+  await user.type(policyField(), 'X1');
+  await user.click(sendButton());
+
+  await waitFor(() =>
+    expect(policyField()).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.policyReferenceRequired),
+    ),
+  );
+  expect(policyField()).toHaveAttribute('aria-invalid', 'true');
+  expect(policyField()).toHaveValue('X1');
+});
+
+test('a reference over 255 characters is refused before sending', async () => {
+  const { user, sent } = setUp();
+
+  await user.click(policyField());
+  await user.paste('R'.repeat(256));
+  await user.click(sendButton());
+
+  expect(policyField()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.textTooLong));
+  expect(sent()).toEqual([]);
+});

@@ -1,0 +1,200 @@
+import {
+  UserDetailsUpdateSchema,
+  validate,
+  type UserDetails,
+  type UserDetailsUpdate,
+} from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Form,
+  FormErrorSummary,
+  Group,
+  schemaValidator,
+  SelectField,
+  Skeleton,
+  Stack,
+  submitErrors,
+  Text,
+  TextField,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type CSSProperties } from 'react';
+import { useStore } from 'zustand';
+import { asNormalised } from '../components/errors';
+import { StatusMessage } from '../components/status-message';
+import { UnsavedGuard } from '../components/unsaved-guard';
+import { USERNAME_HELP } from '../components/username-help';
+import { userDetailsQuery, useUpdateDetails } from '../api/settings-calls';
+import { LoadFailed } from './load-failed';
+import { SettingsSection } from './settings-section';
+
+// portal.md §2 Settings "Account Details", §3 "User details", §5 "User details", §7
+// PUT /user/details (returns a message). Landline and mobile: each required only when the other
+// is empty, with the spec's messages - all from the contract's schema.
+
+type Values = Partial<Record<keyof UserDetailsUpdate, string>>;
+
+const validateDetails = schemaValidator(UserDetailsUpdateSchema);
+
+/** Two fields side by side where there is room, one above the other on a phone. */
+const PAIR: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+};
+
+const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'];
+
+function valuesOf(details: UserDetails): Values {
+  return {
+    title: details.title ?? '',
+    first_name: details.first_name,
+    last_name: details.last_name,
+    email: details.email,
+    username: details.username,
+    landline_number: details.landline_number ?? '',
+    mobile_number: details.mobile_number ?? '',
+  };
+}
+
+export function AccountDetailsSection() {
+  const { api } = usePortal();
+  const details = useQuery(userDetailsQuery(api));
+
+  let content;
+  if (details.isPending) {
+    content = (
+      <Stack gap="md" role="status" aria-label="Loading your account details">
+        <Skeleton height={36} width={160} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} width={145} />
+      </Stack>
+    );
+  } else if (details.isError) {
+    content = (
+      <LoadFailed
+        title="Your account details could not be loaded"
+        message={details.error.message}
+        retrying={details.isFetching}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  } else {
+    content = <AccountDetailsForm details={details.data} />;
+  }
+  return <SettingsSection title="Account Details">{content}</SettingsSection>;
+}
+
+function AccountDetailsForm({ details }: { details: UserDetails }) {
+  const { features } = usePortal();
+  const paperless = useStore(features, (state) => state.correspondence);
+  const update = useUpdateDetails();
+  const [saved, setSaved] = useState<string | null>(null);
+  const initialValues = valuesOf(details);
+  const titles =
+    TITLES.includes(initialValues.title ?? '') || !initialValues.title
+      ? TITLES
+      : [initialValues.title, ...TITLES];
+
+  async function onSubmit(values: Values) {
+    setSaved(null);
+    const parsed = validate(UserDetailsUpdateSchema, values);
+    if (!parsed.success) return submitErrors(parsed.error);
+    try {
+      setSaved(await update.mutateAsync(parsed.output));
+      return undefined;
+    } catch (error) {
+      return submitErrors(asNormalised(error));
+    }
+  }
+
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validateDetails}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleSubmit();
+          }}
+          noValidate
+          aria-label="Account Details"
+        >
+          <StatusMessage message={saved} />
+          <Stack gap="md">
+            <UnsavedGuard />
+            <FormErrorSummary />
+            <SelectField
+              name="title"
+              label="Title"
+              data={titles}
+              clearable
+              placeholder="Choose a title"
+              maw={200}
+            />
+            <Box style={PAIR}>
+              <TextField
+                name="first_name"
+                label="First name"
+                required
+
+                autoComplete="given-name"
+              />
+              <TextField
+                name="last_name"
+                label="Last name"
+                required
+
+                autoComplete="family-name"
+              />
+            </Box>
+            <TextField name="email" label="Email" required type="email" autoComplete="email" />
+            <TextField
+              name="username"
+              label="Username"
+              required
+              autoComplete="username"
+              description={USERNAME_HELP}
+            />
+            <Text size="sm" c="dimmed">
+              Please give us at least one phone number: a landline, a mobile, or both.
+            </Text>
+            <Box style={PAIR}>
+              <TextField
+                name="landline_number"
+                label="Landline number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              <TextField
+                name="mobile_number"
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            </Box>
+            {!paperless && (
+              <Text size="sm">
+                You receive your documents{' '}
+                {details.correspondence === 'email' ? 'online' : 'by post'}.
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" loading={Boolean(submitting)}>
+                Save changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import type { Correspondence } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { messageOf } from '../components/errors';
+import { correspondenceQuery, useUpdateCorrespondence } from '../api/settings-calls';
+import { StatusMessage } from '../components/status-message';
+import { LoadFailed } from './load-failed';
+import { SettingsSection } from './settings-section';
+
+// portal.md §2 Settings "Paperless Preference" (only when the correspondence feature is on),
+// §3 correspondence ('email' online only, 'written' by post), §4 "Settings toggles": online /
+// post, the current choice's button disabled; PATCH /user/correspondence answers a message.
+
+const CHOICES: readonly { value: Correspondence; label: string }[] = [
+  { value: 'email', label: 'Online' },
+  { value: 'written', label: 'Post' },
+];
+
+export function PaperlessSection() {
+  const { features } = usePortal();
+  const on = useStore(features, (state) => state.correspondence);
+  return on ? <Paperless /> : null;
+}
+
+function Paperless() {
+  const { api } = usePortal();
+  const current = useQuery(correspondenceQuery(api));
+  const update = useUpdateCorrespondence();
+
+  let content;
+  if (current.isPending) {
+    content = (
+      <Stack gap="sm" role="status" aria-label="Loading your paperless preference">
+        <Skeleton height={20} width="70%" />
+        <Skeleton height={36} width={200} />
+      </Stack>
+    );
+  } else if (current.isError) {
+    content = (
+      <LoadFailed
+        title="Your paperless preference could not be loaded"
+        message={current.error.message}
+        retrying={current.isFetching}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else {
+    const chosen = current.data.correspondence;
+    content = (
+      <div>
+        <StatusMessage message={update.isSuccess ? update.data : null} />
+        <Stack gap="sm">
+          <Text>
+            {chosen === 'email'
+              ? 'You receive your documents online, in your inbox here.'
+              : 'You receive your documents by post.'}
+          </Text>
+          {update.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messageOf(update.error)}
+            </Alert>
+          )}
+          <Group role="group" aria-label="Receive your documents">
+            {CHOICES.map((choice) => (
+              <Button
+                key={choice.value}
+                variant={choice.value === chosen ? 'filled' : 'default'}
+                disabled={choice.value === chosen || update.isPending}
+                aria-pressed={choice.value === chosen}
+                loading={update.isPending && update.variables === choice.value}
+                onClick={() => update.mutate(choice.value)}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </div>
+    );
+  }
+  return <SettingsSection title="Paperless Preference">{content}</SettingsSection>;
+}

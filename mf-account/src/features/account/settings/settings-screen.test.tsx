@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { MESSAGES, type UserDetails } from '@portal/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  invalid,
+  ok,
+  renderWithPortal,
+  serverError,
+  type Answers,
+  type TestPortalOptions,
+} from '../components/test-portal';
+import { SettingsScreen } from './settings-screen';
+
+// /settings (portal.md §2 Settings, §4 "Settings toggles", §5 "User details", §7, §8), the
+// network answered at fetch by contract-valid fixtures.
+
+const DETAILS: UserDetails = {
+  title: 'Mrs',
+  first_name: 'Sarah',
+  last_name: 'Mitchell',
+  email: 'sarah.mitchell@example.co.uk',
+  username: 'car.driver',
+  landline_number: '0113 496 0123',
+  mobile_number: '07700 900123',
+  correspondence: 'email',
+};
+
+/** GET and PUT /user/details over one record, as the API keeps it. */
+function detailsServer(): Answers {
+  let held: UserDetails = { ...DETAILS };
+  return {
+    'GET /api/user/details': () => ok(held),
+    'PUT /api/user/details': ({ body }) => {
+      held = { ...held, ...(body as Partial<UserDetails>) };
+      return ok(MESSAGES.detailsUpdated);
+    },
+  };
+}
+
+function answers(extra: Answers = {}): Answers {
+  return {
+    'GET /api/user/details': () => ok(DETAILS),
+    'GET /api/promotions/lightbox/status': () => ok({ enabled: true, unread: 2 }),
+    'GET /api/user/correspondence': () => ok({ correspondence: 'email' }),
+    ...extra,
+  };
+}
+
+function setUp(extra: Answers = {}, options: TestPortalOptions = {}) {
+  return renderWithPortal(<SettingsScreen title="Your account" />, {
+    signedIn: true,
+    answers: answers(extra),
+    ...options,
+  });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const details = () => screen.getByRole('form', { name: 'Account Details' });
+
+async function loaded() {
+  await screen.findByRole('button', { name: 'Save changes' });
+}
+
+test('the sections in the spec order; Paperless only when the correspondence feature is on', async () => {
+  const { portal } = setUp();
+  await loaded();
+  const headings = () =>
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  // No install prompt and no push support in this browser: those sections do not show.
+  expect(headings()).toEqual(['Account Details', 'Change Password', 'Login Promotions']);
+
+  act(() => portal.features.setState({ correspondence: true }));
+  await screen.findByRole('heading', { level: 2, name: 'Paperless Preference' });
+  expect(headings()).toEqual([
+    'Account Details',
+    'Change Password',
+    'Login Promotions',
+    'Paperless Preference',
+  ]);
+});
+
+test('account details are shown as held, then saved with the message', async () => {
+  const { user, sent } = setUp({
+    'PUT /api/user/details': () => ok(MESSAGES.detailsUpdated),
+  });
+  await loaded();
+  expect(field(/First name/)).toHaveValue('Sarah');
+  expect(field(/Username/)).toHaveValue('car.driver');
+  expect(field(/Landline number/)).toHaveValue('0113 496 0123');
+
+  await user.clear(field(/Mobile number/));
+  await user.type(field(/Mobile number/), '07700 900999');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
+  expect(sent().map((request) => request.body)).toEqual([
+    {
+      title: 'Mrs',
+      first_name: 'Sarah',
+      last_name: 'Mitchell',
+      email: 'sarah.mitchell@example.co.uk',
+      username: 'car.driver',
+      landline_number: '0113 496 0123',
+      mobile_number: '07700 900999',
+    },
+  ]);
+});
+
+test('landline and mobile: each required only when the other is empty, 7 to 13 digits and spaces', async () => {
+  const { user, sent } = setUp(detailsServer());
+  await loaded();
+  const save = () => screen.getByRole('button', { name: 'Save changes' });
+
+  // A mobile alone is enough.
+  await user.clear(field(/Landline number/));
+  await user.click(save());
+  expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
+  expect(sent().map((request) => request.body)).toEqual([
+    expect.objectContaining({ landline_number: '', mobile_number: '07700 900123' }),
+  ]);
+
+  // Neither: both are asked for.
+  await user.clear(field(/Mobile number/));
+  await user.click(save());
+  expect(field(/Landline number/)).toHaveAccessibleDescription(MESSAGES.landlineInvalid);
+  expect(field(/Mobile number/)).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+
+  for (const [typed, valid] of [
+    ['077009', false],
+    ['0770090', true],
+    ['07700 9005678', true],
+    ['07700 90056789', false],
+    ['07700-900567', false],
+  ] as const) {
+    await user.clear(field(/Mobile number/));
+    await user.type(field(/Mobile number/), typed);
+    if (valid) {
+      expect(field(/Mobile number/), typed).not.toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+      expect(field(/Landline number/)).not.toHaveAccessibleDescription(MESSAGES.landlineInvalid);
+    } else {
+      expect(field(/Mobile number/), typed).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+    }
+  }
+  await user.clear(field(/Mobile number/));
+  await user.type(field(/Landline number/), '0113 496 01');
+  expect(field(/Landline number/)).not.toHaveAccessibleDescription(MESSAGES.landlineInvalid);
+  expect(field(/Mobile number/)).not.toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+  expect(sent()).toHaveLength(1);
+});
+
+test('the username allows only its characters; the email must be valid', async () => {
+  const { user, sent } = setUp();
+  await loaded();
+
+  await user.type(field(/Username/), ' x');
+  await user.clear(field(/Email/));
+  await user.type(field(/Email/), 'sarah@');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(field(/Username/)).toHaveAccessibleDescription(
+    expect.stringContaining(MESSAGES.usernameInvalid),
+  );
+  expect(field(/Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+  expect(sent()).toEqual([]);
+});
+
+test('a half-filled form holds the unsaved-changes guard until it is saved', async () => {
+  const { user, portal } = setUp({ 'PUT /api/user/details': () => ok(MESSAGES.detailsUpdated) });
+  await loaded();
+  expect(portal.confirmLeave.isHeld()).toBe(false);
+
+  await user.type(field(/Last name/), '-Jones');
+  expect(portal.confirmLeave.isHeld()).toBe(true);
+});
+
+test("the server's field errors show by their fields", async () => {
+  const { user } = setUp({
+    'PUT /api/user/details': () => invalid({ username: [MESSAGES.usernameTaken] }),
+  });
+  await loaded();
+
+  await user.clear(field(/Username/));
+  await user.type(field(/Username/), 'van.fleet');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  await waitFor(() =>
+    expect(field(/Username/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.usernameTaken),
+    ),
+  );
+  expect(within(details()).getByRole('alert')).toHaveTextContent(MESSAGES.usernameTaken);
+});
+
+test('details that fail to load show an alert with Retry', async () => {
+  setUp({ 'GET /api/user/details': () => serverError() });
+
+  expect(await screen.findByText('Your account details could not be loaded')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('Login Promotions: Hide Promotions, then Show Promotions', async () => {
+  const { user, sent } = setUp({
+    'DELETE /api/promotions/lightbox': () => ok({ enabled: false, unread: 2 }),
+    'POST /api/promotions/lightbox': () => ok({ enabled: true, unread: 2 }),
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Hide Promotions' }));
+  await user.click(await screen.findByRole('button', { name: 'Show Promotions' }));
+
+  expect(await screen.findByRole('button', { name: 'Hide Promotions' })).toBeEnabled();
+  expect(sent().map((request) => request.method)).toEqual(['DELETE', 'POST']);
+});
+
+test('a toggle that fails says why in an alert', async () => {
+  const { user } = setUp({ 'DELETE /api/promotions/lightbox': () => serverError() });
+
+  await user.click(await screen.findByRole('button', { name: 'Hide Promotions' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
+  expect(screen.getByRole('button', { name: 'Hide Promotions' })).toBeEnabled();
+});
+
+test("Paperless: the current choice's button is disabled; choosing post shows the message", async () => {
+  const { user, sent } = setUp(
+    { 'PATCH /api/user/correspondence': () => ok(MESSAGES.correspondencePost) },
+    { features: { correspondence: true } },
+  );
+
+  const online = await screen.findByRole('button', { name: 'Online' });
+  expect(online).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+
+  expect(await screen.findByText(MESSAGES.correspondencePost)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled());
+  expect(screen.getByRole('button', { name: 'Online' })).toBeEnabled();
+  expect(sent().map((request) => request.body)).toEqual([{ correspondence: 'written' }]);
+});

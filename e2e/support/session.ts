@@ -74,6 +74,11 @@ export function setMaintenance(on: boolean, retryAfterSeconds = 120): void {
 }
 
 /** The user's agreements outstanding again, so their next call is a 499. */
+/** Switches a flag of a brand's features file, which pages read every 30 seconds. */
+export function setFeature(portal: string, flag: string, on: boolean): void {
+  ops('feature', portal, flag, on ? 'on' : 'off');
+}
+
 export function resetAgreements(username: string): void {
   ops('agreements', 'reset', username);
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import * as v from 'valibot';
-import { DEMO_PASSWORD, signIn, submitLogin } from '../support/session.ts';
+import { DEMO_PASSWORD, setFeature, signIn, submitLogin } from '../support/session.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 // mf-account against the reference API (portal.md §2 Settings and Username reminder, §4 Change
@@ -291,6 +291,8 @@ test('settings: Change Password warns of a breached password, then changes it', 
 test('settings: Login Promotions and Paperless Preference persist after a reload', async ({
   page,
 }) => {
+  // Waits for the features file to be read again (every 30 seconds).
+  test.setTimeout(120_000);
   await signIn(page, 'bike.rider', '/settings');
   const promotions = page.getByRole('region', { name: 'Login Promotions' });
   await promotions.getByRole('button', { name: 'Hide Promotions' }).click();
@@ -301,31 +303,23 @@ test('settings: Login Promotions and Paperless Preference persist after a reload
   await promotions.getByRole('button', { name: 'Show Promotions' }).click();
   await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
 
-  // The host does not poll the feature file yet: switch the correspondence feature on in the
-  // page's feature store, as the poll will.
+  // portal.md §4 Features: the correspondence feature switches on while the page is open.
   const paperless = page.getByRole('region', { name: 'Paperless Preference' });
   await expect(paperless).toHaveCount(0);
-  await setCorrespondenceFeature(page);
-  await expect(paperless.getByRole('button', { name: 'Post' })).toBeDisabled();
-  await expectNoSeriousViolations(page);
-  await paperless.getByRole('button', { name: 'Online' }).click();
-  await expect(paperless.getByRole('status')).toHaveText(MESSAGES.correspondenceOnline);
-  await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
+  setFeature('northway', 'correspondence', true);
+  try {
+    // The page reads the features file every 30 seconds.
+    await expect(paperless.getByRole('button', { name: 'Post' })).toBeDisabled({ timeout: 40_000 });
+    await expectNoSeriousViolations(page);
+    await paperless.getByRole('button', { name: 'Online' }).click();
+    await expect(paperless.getByRole('status')).toHaveText(MESSAGES.correspondenceOnline);
+    await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
 
-  await page.reload();
-  await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
-  await setCorrespondenceFeature(page);
-  await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
-  await expect(paperless.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await page.reload();
+    await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
+    await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
+    await expect(paperless.getByRole('button', { name: 'Post' })).toBeEnabled();
+  } finally {
+    setFeature('northway', 'correspondence', false);
+  }
 });
-
-async function setCorrespondenceFeature(page: Page) {
-  await page.evaluate(() => {
-    const portal: unknown = Reflect.get(globalThis, Symbol.for('portal.context'));
-    const features = typeof portal === 'object' && portal ? Reflect.get(portal, 'features') : null;
-    const setState: unknown =
-      typeof features === 'object' && features ? Reflect.get(features, 'setState') : null;
-    if (typeof setState !== 'function') throw new Error('No feature store on the page');
-    Reflect.apply(setState, features, [{ correspondence: true }]);
-  });
-}

@@ -37,6 +37,7 @@ export function ShellMenu({ pathname }: { pathname: string }) {
         title="Menu"
         size="var(--drawer-width)"
         classNames={{ content: 'shell-drawer' }}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
         <nav aria-label="Menu" className="drawer-nav">
           <ul>
@@ -70,14 +71,16 @@ function MenuLink({ to, pathname, label }: { to: string; pathname: string; label
 
 /** 'Your Policies': the signed-in user's current policies, each opening its summary. */
 function YourPolicies({ pathname }: { pathname: string }) {
-  const { api } = usePortal();
   const status = useSessionValue((state) => state.status, 'signed-out');
+  return status === 'signed-in' ? <PolicyLinks pathname={pathname} /> : null;
+}
+
+function PolicyLinks({ pathname }: { pathname: string }) {
+  const { api } = usePortal();
   const policies = useQuery({
     queryKey: POLICIES_QUERY_KEY,
     queryFn: ({ signal }) => api.call(endpoints.getPolicies, undefined, { signal }),
-    enabled: status === 'signed-in',
   });
-  if (status !== 'signed-in') return null;
   const current = (policies.data ?? []).filter((policy) => !policy.hidden);
   return (
     <li>

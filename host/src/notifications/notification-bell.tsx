@@ -21,12 +21,16 @@ import { showAppBadge } from './app-badge';
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 export function NotificationBell() {
-  const { api } = usePortal();
   const status = useSessionValue((state) => state.status, 'signed-out');
+  // Only while signed in: signing out leaves nothing of the user's in the query cache.
+  return status === 'signed-in' ? <SignedInBell /> : null;
+}
+
+function SignedInBell() {
+  const { api } = usePortal();
   const notifications = useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: ({ signal }) => api.call(endpoints.getNotifications, undefined, { signal }),
-    enabled: status === 'signed-in',
   });
   const count = notifications.data?.count ?? 0;
   // The list stays open while a deletion is confirmed, so the user sees what is left.
@@ -36,7 +40,6 @@ export function NotificationBell() {
     if (notifications.data) void showAppBadge(notifications.data.count);
   }, [notifications.data]);
 
-  if (status !== 'signed-in') return null;
   const label = count === 1 ? 'Notifications, 1 new' : `Notifications, ${count} new`;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>

@@ -13,17 +13,22 @@ export * from './unsaved-changes';
 // Mantine's components, by name so the shared @portal/ui chunk carries only these: remotes get
 // the one Mantine of the page, themed for the brand, from here (lint refuses @mantine/*).
 export {
+  Accordion,
   Alert,
   Anchor,
+  Badge,
   Box,
   Button,
   Checkbox,
+  CloseButton,
+  Collapse,
   Container,
   Divider,
   Group,
   List,
   Loader,
   Modal,
+  NavLink,
   Paper,
   PasswordInput,
   Select,
@@ -33,6 +38,7 @@ export {
   Textarea,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 
 // react-final-form's form, and the few pieces a screen needs around it.

@@ -29,15 +29,26 @@ function importedCss(): string {
 }
 
 const EXAMPLES: Record<string, ReactNode> = {
+  Accordion: (
+    <ui.Accordion defaultValue="one">
+      <ui.Accordion.Item value="one">
+        <ui.Accordion.Control>Section</ui.Accordion.Control>
+        <ui.Accordion.Panel>Content</ui.Accordion.Panel>
+      </ui.Accordion.Item>
+    </ui.Accordion>
+  ),
   Alert: (
     <ui.Alert title="Alert" withCloseButton>
       Text
     </ui.Alert>
   ),
   Anchor: <ui.Anchor href="/about">About</ui.Anchor>,
+  Badge: <ui.Badge color="yellow">3</ui.Badge>,
   Box: <ui.Box>Box</ui.Box>,
   Button: <ui.Button loading>Save</ui.Button>,
   Checkbox: <ui.Checkbox label="Yes" description="Described" error="Wrong" defaultChecked />,
+  CloseButton: <ui.CloseButton aria-label="Dismiss" />,
+  Collapse: <ui.Collapse expanded>Collapsed content</ui.Collapse>,
   Container: <ui.Container>Contained</ui.Container>,
   Divider: <ui.Divider label="or" />,
   Group: <ui.Group>Grouped</ui.Group>,
@@ -52,6 +63,7 @@ const EXAMPLES: Record<string, ReactNode> = {
       Body
     </ui.Modal>
   ),
+  NavLink: <ui.NavLink href="/inbox" label="Inbox" rightSection={<ui.Badge>2</ui.Badge>} active />,
   Paper: <ui.Paper withBorder>Paper</ui.Paper>,
   PasswordInput: <ui.PasswordInput label="Password" description="Described" error="Wrong" />,
   Select: <ui.Select label="Pick" data={['a', 'b']} dropdownOpened clearable defaultValue="a" />,
@@ -61,6 +73,7 @@ const EXAMPLES: Record<string, ReactNode> = {
   Textarea: <ui.Textarea label="Message" error="Wrong" />,
   TextInput: <ui.TextInput label="Name" description="Described" error="Wrong" withAsterisk />,
   Title: <ui.Title order={2}>Title</ui.Title>,
+  UnstyledButton: <ui.UnstyledButton>Plain</ui.UnstyledButton>,
 };
 
 test('every Mantine component @portal/ui re-exports has an example here', () => {

@@ -39,7 +39,9 @@ export {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
+export { useMediaQuery } from '@mantine/hooks';
 
 // react-final-form's form, and the few pieces a screen needs around it.
 export { FORM_ERROR } from 'final-form';

@@ -74,6 +74,7 @@ const EXAMPLES: Record<string, ReactNode> = {
   TextInput: <ui.TextInput label="Name" description="Described" error="Wrong" withAsterisk />,
   Title: <ui.Title order={2}>Title</ui.Title>,
   UnstyledButton: <ui.UnstyledButton>Plain</ui.UnstyledButton>,
+  VisuallyHidden: <ui.VisuallyHidden>For screen readers</ui.VisuallyHidden>,
 };
 
 test('every Mantine component @portal/ui re-exports has an example here', () => {

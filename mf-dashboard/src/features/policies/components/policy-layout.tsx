@@ -1,0 +1,65 @@
+import { MESSAGES, type Policy } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { useParams } from '@portal/platform/router';
+import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { policyQuery } from '../api/policy-query';
+import { PolicySidebar } from './policy-sidebar';
+
+// The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
+// screens, above it on narrow ones; 'Fetching policy details.' while the policy loads.
+
+export function PolicyLayout({
+  title,
+  children,
+}: {
+  title: string;
+  children: (policy: Policy) => ReactNode;
+}) {
+  const { api, queryClient } = usePortal();
+  const { policyId = '' } = useParams();
+  // Beside the page over 768 px, as the dashboard's grid (portal.md §9).
+  const wide = useMediaQuery('(min-width: 769px)', true, { getInitialValueInEffect: false });
+  const policy = useQuery(policyQuery(api, queryClient, policyId));
+
+  if (policy.isPending) {
+    return (
+      <PageScreen title={title} busy>
+        <Stack gap="sm" role="status" aria-label={MESSAGES.fetchingPolicy}>
+          <Text>{MESSAGES.fetchingPolicy}</Text>
+          <Skeleton height={32} />
+          <Skeleton height={160} />
+        </Stack>
+      </PageScreen>
+    );
+  }
+  if (policy.isError) {
+    return (
+      <PageScreen title={title}>
+        <Alert color="red" title="This policy could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            <Text>{policy.error.message}</Text>
+            <Button onClick={() => void policy.refetch()} loading={policy.isFetching}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      </PageScreen>
+    );
+  }
+  return (
+    <PageScreen title={title}>
+      <div
+        style={
+          wide
+            ? { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 24 }
+            : { display: 'grid', gap: 16 }
+        }
+      >
+        <PolicySidebar policy={policy.data} />
+        <div style={{ minWidth: 0 }}>{children(policy.data)}</div>
+      </div>
+    </PageScreen>
+  );
+}

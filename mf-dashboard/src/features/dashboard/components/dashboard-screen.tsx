@@ -1,6 +1,6 @@
 import type { Promotion } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Loader, PageScreen, Stack } from '@portal/ui';
+import { Loader, PageScreen } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -29,11 +29,13 @@ import { DashboardGrid, type DashboardCard } from './dashboard-grid';
 
 // portal.md §2 "Dashboard", route 'home': a spinner until the policies and the promotions have
 // loaded, then the cards in the saved layout, or the default one: policies (2x1), events,
-// account, magazine, offer, FAQs, second offer, contact; then the cards the spec lists without a
-// place (quick quote, telematics app). Alerts for the dashboard sit above the grid.
+// account, magazine, offer, FAQs, second offer, contact. The cards the spec lists without a
+// place go where its list of cards has them: the alert after the policies, quick quote and the
+// telematics app last.
 
 export const DEFAULT_ORDER = [
   'policies',
+  'alert',
   'events',
   'account',
   'magazine',
@@ -88,11 +90,19 @@ function DashboardCards({
   const alerts = useQuery({ ...alertsQuery(api), enabled: signedIn });
   const magazine = useQuery({ ...magazineQuery(api), enabled: signedIn });
 
+  const dashboardAlerts = (alerts.data ?? []).filter((alert) => alert.slot === 'dashboard');
   const offer = promotions['offer'];
   const secondOffer = promotions['second-offer'];
   const issue = magazine.data;
   const candidates: (DashboardCard | false | null | undefined)[] = [
     { id: 'policies', title: 'Policies and inboxes', w: 2, h: 1, content: slots.policiesCard },
+    dashboardAlerts.length > 0 && {
+      id: 'alert',
+      title: 'Alerts',
+      w: 1,
+      h: 1,
+      content: <AlertCard alerts={dashboardAlerts} />,
+    },
     signedIn && { id: 'events', title: 'Upcoming events', w: 1, h: 1, content: <EventsCard /> },
     signedIn && { id: 'account', title: 'Your account', w: 1, h: 1, content: <AccountCard /> },
     issue && {
@@ -146,19 +156,5 @@ function DashboardCards({
     );
   }
 
-  const dashboardAlerts = (alerts.data ?? []).filter((alert) => alert.slot === 'dashboard');
-  return (
-    <Stack gap={15}>
-      {dashboardAlerts.length > 0 && (
-        <section aria-label="Alerts">
-          <Stack gap="xs">
-            {dashboardAlerts.map((alert) => (
-              <AlertCard key={alert.id} alert={alert} />
-            ))}
-          </Stack>
-        </section>
-      )}
-      <DashboardGrid cards={cards} order={order} onOrderChange={changeOrder} />
-    </Stack>
-  );
+  return <DashboardGrid cards={cards} order={order} onOrderChange={changeOrder} />;
 }

@@ -166,7 +166,14 @@ function PolicyRow({
         </Text>
       </span>
       {!policy.correct_portal && (
-        <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+        <Badge
+          color="yellow"
+          variant="light"
+          styles={{
+            root: { height: 'auto', paddingBlock: 2, textTransform: 'none' },
+            label: { whiteSpace: 'normal', overflow: 'visible' },
+          }}
+        >
           {MESSAGES.policyHeldAt} {policy.portal.label}
         </Badge>
       )}

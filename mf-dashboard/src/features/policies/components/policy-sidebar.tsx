@@ -1,9 +1,9 @@
 import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import { useLocation } from '@portal/platform/router';
-import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@portal/ui';
+import { Badge, NavLink, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { inboxQuery } from '../api/inbox-query';
 import { useRenewed } from '../api/renewals';
 
@@ -11,27 +11,33 @@ import { useRenewed } from '../api/renewals';
 // documents, agreed value and payments need can_modify; read-only and unsupported policies get
 // the summary and the inbox only.
 
-function CountBadge({ count, what }: { count: number; what: string }) {
-  if (count <= 0) return null;
-  return (
-    <Badge size="sm" circle={count < 10} color="red">
-      {count}
-      <VisuallyHidden> {what}</VisuallyHidden>
-    </Badge>
-  );
+/** A count beside a link: the link's name says what it counts ('Inbox 2 unread'). */
+interface Count {
+  readonly value: number;
+  readonly what: string;
 }
 
-function SidebarLink({ to, label, badge }: { to: string; label: string; badge?: ReactNode }) {
+function SidebarLink({ to, label, count }: { to: string; label: string; count?: Count }) {
   const { pathname } = useLocation();
+  const counted = count && count.value > 0 ? count : null;
   return (
     <NavLink
       component={AppLink}
       href={to}
       label={label}
-      rightSection={badge}
+      aria-label={counted ? `${label} ${counted.value} ${counted.what}` : undefined}
+      rightSection={counted && <CountBadge value={counted.value} />}
       active={pathname === to}
       aria-current={pathname === to ? 'page' : undefined}
     />
+  );
+}
+
+function CountBadge({ value }: { value: number }) {
+  return (
+    <Badge size="sm" circle={value < 10} color="red" aria-hidden="true">
+      {value}
+    </Badge>
   );
 }
 
@@ -59,7 +65,7 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
         <SidebarLink
           to={href('policy-inbox', { policyId })}
           label="Inbox"
-          badge={<CountBadge count={unread} what="unread" />}
+          count={{ value: unread, what: 'unread' }}
         />
         {canModify && (
           <SidebarLink to={href('policy-change', { policyId })} label="Request a change" />
@@ -71,7 +77,7 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
           <SidebarLink
             to={href('outstanding-actions', { policyId })}
             label="Send your documents"
-            badge={<CountBadge count={policy.required_item_count} what="to send" />}
+            count={{ value: policy.required_item_count, what: 'to send' }}
           />
         )}
         {canModify && <AgreedValue policy={policy} />}
@@ -112,42 +118,43 @@ function AgreedValue({ policy }: { policy: Policy }) {
       <SidebarLink
         to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
         label="Agreed value"
-        badge={<CountBadge count={1} what="to do" />}
+        count={{ value: 1, what: 'to do' }}
       />
     );
   }
   return (
-    <NavLink
-      component="button"
-      type="button"
-      label={
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          Agreed value <CountBadge count={toDo.length} what="to do" />
-        </span>
-      }
-      opened={open}
-      onClick={() => setOpen((opened) => !opened)}
-      aria-expanded={open}
-      childrenOffset={16}
-    >
-      {needing.map((vehicle) =>
-        vehicle.avp_completed ? (
-          <NavLink
-            key={vehicle.ID}
-            component="span"
-            label={vehicle.label}
-            description="Completed"
-            disabled
-            aria-disabled="true"
-          />
-        ) : (
-          <SidebarLink
-            key={vehicle.ID}
-            to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
-            label={vehicle.label}
-          />
-        ),
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label="Agreed value"
+        aria-label={`Agreed value ${toDo.length} to do`}
+        rightSection={toDo.length > 0 && <CountBadge value={toDo.length} />}
+        onClick={() => setOpen((opened) => !opened)}
+        aria-expanded={open}
+      />
+      {open && (
+        <Stack gap={2} pl="md">
+          {needing.map((vehicle) =>
+            vehicle.avp_completed ? (
+              <NavLink
+                key={vehicle.ID}
+                component="span"
+                label={vehicle.label}
+                description="Completed"
+                disabled
+                aria-disabled="true"
+              />
+            ) : (
+              <SidebarLink
+                key={vehicle.ID}
+                to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
+                label={vehicle.label}
+              />
+            ),
+          )}
+        </Stack>
       )}
-    </NavLink>
+    </>
   );
 }

@@ -65,20 +65,29 @@ export function DashboardGrid({ cards, order, onOrderChange }: DashboardGridProp
     setDragging(id);
   }
 
+  function cardAt(x: number, y: number): string | undefined {
+    return document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-card-id]')?.dataset.cardId;
+  }
+
   function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
     if (dragging === null) return;
-    const under = document.elementFromPoint(event.clientX, event.clientY);
-    const target = under?.closest<HTMLElement>('[data-card-id]')?.dataset.cardId;
-    // Once swapped, the pointer is over the moved card; ask again only for a new card.
+    const target = cardAt(event.clientX, event.clientY);
+    // After a swap the other card may still be under the pointer (cards differ in size): it is
+    // taken again only once the pointer has been over another card, so cards do not flicker.
     if (!target || target === lastTarget.current) return;
     lastTarget.current = target;
     if (target !== dragging) moveNextTo(dragging, target);
   }
 
-  function onPointerUp() {
+  function onPointerUp(event: PointerEvent<HTMLButtonElement>) {
     if (dragging === null) return;
+    // Where it is dropped wins, even over the card it was last swapped with.
+    const target = cardAt(event.clientX, event.clientY);
+    const next =
+      target && target !== dragging ? moveTo(order, dragging, order.indexOf(target)) : order;
+    if (next !== order) onOrderChange([...next]);
     const card = byId.get(dragging);
-    const place = ordered.findIndex((other) => other.id === dragging) + 1;
+    const place = next.filter((id) => byId.has(id)).indexOf(dragging) + 1;
     if (card) setAnnouncement(`${card.title} moved to place ${place} of ${ordered.length}.`);
     setDragging(null);
     lastTarget.current = null;

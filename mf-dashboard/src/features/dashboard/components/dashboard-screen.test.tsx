@@ -223,12 +223,16 @@ test('dragging a card by its handle onto another moves it there', async () => {
   setUp();
   await allCardsShown();
   const target = card('Your account');
-  document.elementFromPoint = vi.fn(() => target);
+  const dragged = card('Contact us');
   const handle = screen.getByRole('button', { name: 'Move Contact us' });
 
+  document.elementFromPoint = vi.fn(() => dragged);
   fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+  document.elementFromPoint = vi.fn(() => target);
   fireEvent.pointerMove(handle, { pointerId: 1, clientX: 400, clientY: 300 });
-  fireEvent.pointerUp(handle, { pointerId: 1 });
+  // Having taken the account card's place, the dragged card is under the pointer when dropped.
+  document.elementFromPoint = vi.fn(() => dragged);
+  fireEvent.pointerUp(handle, { pointerId: 1, clientX: 400, clientY: 300 });
 
   expect(cardTitles().slice(2, 5)).toEqual(['Upcoming events', 'Contact us', 'Your account']);
   const saved = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '[]') as { i: string }[];
@@ -370,4 +374,25 @@ test('signed out, the dashboard asks for nothing and shows the cards that need n
   ).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Policies and inboxes', 'FAQs', 'Contact us']);
   expect(requests).toEqual([]);
+});
+
+test('a card dropped on another takes its place even when it passed over it before', async () => {
+  setUp();
+  await allCardsShown();
+  const handle = screen.getByRole('button', { name: 'Move Contact us' });
+  const faqs = card('FAQs');
+
+  fireEvent.pointerDown(handle, { button: 0, pointerId: 1 });
+  document.elementFromPoint = vi.fn(() => faqs);
+  fireEvent.pointerMove(handle, { pointerId: 1 });
+  expect(cardTitles().indexOf('Contact us')).toBe(6);
+  // FAQs moved on and is under the pointer again: not taken while dragging, taken on the drop.
+  fireEvent.pointerMove(handle, { pointerId: 1 });
+  expect(cardTitles().indexOf('Contact us')).toBe(6);
+  fireEvent.pointerUp(handle, { pointerId: 1 });
+
+  expect(cardTitles().indexOf('Contact us')).toBe(7);
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+    'Contact us moved to place 8 of 11.',
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { InboxScreen } from './inbox-screen';
 import {
   createTestPortal,
@@ -10,6 +10,7 @@ import {
   ok,
   policy,
   renderAt,
+  setScreenWidth,
   type Answer,
 } from './policies-test-support';
 
@@ -84,6 +85,8 @@ function inboxLink() {
     name: /^Inbox/,
   });
 }
+
+beforeEach(() => setScreenWidth(1280));
 
 test('the groups show in order, each newest first', async () => {
   setUp();

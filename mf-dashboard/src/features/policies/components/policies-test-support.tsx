@@ -185,3 +185,20 @@ export function renderAt(
     </PortalProvider>,
   );
 }
+
+/** The window as wide as `width`, for media queries (jsdom has none). */
+export function setScreenWidth(width: number) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}

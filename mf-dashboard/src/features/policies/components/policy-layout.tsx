@@ -3,12 +3,13 @@ import { usePortal } from '@portal/platform';
 import { useParams } from '@portal/platform/router';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { policyQuery } from '../api/policy-query';
 import { PolicySidebar } from './policy-sidebar';
 
 // The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
-// screens, above it on narrow ones; 'Fetching policy details.' while the policy loads.
+// screens, behind a 'Policy menu' button above it on narrow ones; 'Fetching policy details.'
+// while the policy loads.
 
 export function PolicyLayout({
   title,
@@ -50,16 +51,40 @@ export function PolicyLayout({
   }
   return (
     <PageScreen title={title}>
-      <div
-        style={
-          wide
-            ? { display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 24 }
-            : { display: 'grid', gap: 16 }
-        }
-      >
-        <PolicySidebar policy={policy.data} />
-        <div style={{ minWidth: 0 }}>{children(policy.data)}</div>
-      </div>
+      {wide ? (
+        <div style={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 24 }}>
+          <PolicySidebar policy={policy.data} />
+          <div style={{ minWidth: 0 }}>{children(policy.data)}</div>
+        </div>
+      ) : (
+        <Stack gap="md">
+          <NarrowMenu policy={policy.data} />
+          {children(policy.data)}
+        </Stack>
+      )}
     </PageScreen>
+  );
+}
+
+/** On a phone the sidebar waits behind a button, so the page itself comes first. */
+function NarrowMenu({ policy }: { policy: Policy }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        aria-expanded={open}
+        aria-controls="policy-menu"
+        onClick={() => setOpen((opened) => !opened)}
+        rightSection={<span aria-hidden="true">{open ? '▴' : '▾'}</span>}
+      >
+        Policy menu
+      </Button>
+      <div id="policy-menu" hidden={!open} style={{ marginTop: 8 }}>
+        {open && <PolicySidebar policy={policy} />}
+      </div>
+    </div>
   );
 }

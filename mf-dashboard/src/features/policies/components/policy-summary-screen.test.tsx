@@ -2,7 +2,7 @@
 import { daysAfter, formatDate, MESSAGES, todayIso } from '@portal/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { PolicySummaryScreen } from './policy-summary-screen';
 import {
   createTestPortal,
@@ -11,6 +11,7 @@ import {
   ok,
   policy,
   renderAt,
+  setScreenWidth,
   VEHICLE,
 } from './policies-test-support';
 
@@ -82,6 +83,8 @@ async function sidebarLinks() {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+beforeEach(() => setScreenWidth(1280));
 
 test('a policy with every flag lists every sidebar item, with its badges', async () => {
   setUp(EVERYTHING);
@@ -372,4 +375,18 @@ test('while the policy loads it says Fetching policy details.', async () => {
   expect(screen.getByRole('status', { name: MESSAGES.fetchingPolicy })).toHaveTextContent(
     MESSAGES.fetchingPolicy,
   );
+});
+
+test('on a phone the sidebar waits behind Policy menu, the details first', async () => {
+  setScreenWidth(375);
+  const { user } = setUp(EVERYTHING);
+
+  const menu = await screen.findByRole('button', { name: 'Policy menu' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Policy details' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Your policy' })).toBeNull();
+  await user.click(menu);
+
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await loaded();
+  expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
-import { MESSAGES, type Policy } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { href, MESSAGES, type Policy } from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
 import { useParams } from '@portal/platform/router';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,25 @@ export function PolicyLayout({
   const { policyId = '' } = useParams();
   // Beside the page over 768 px, as the dashboard's grid (portal.md §9).
   const wide = useMediaQuery('(min-width: 769px)', true, { getInitialValueInEffect: false });
-  const policy = useQuery(policyQuery(api, queryClient, policyId));
+  // A policy id is a whole number (the contract's IdSchema): anything else names no policy, and
+  // is not worth a call.
+  const validId = /^[1-9]\d{0,14}$/.test(policyId);
+  const policy = useQuery({ ...policyQuery(api, queryClient, policyId), enabled: validId });
+
+  if (!validId) {
+    return (
+      <PageScreen title={title}>
+        <Alert color="yellow" title="This policy could not be found">
+          <Stack gap="sm" align="flex-start">
+            <Text>{MESSAGES.notFound}</Text>
+            <Button component={AppLink} href={href('home')}>
+              Go to dashboard
+            </Button>
+          </Stack>
+        </Alert>
+      </PageScreen>
+    );
+  }
 
   if (policy.isPending) {
     return (

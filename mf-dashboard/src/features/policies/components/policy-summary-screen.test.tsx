@@ -390,3 +390,15 @@ test('on a phone the sidebar waits behind Policy menu, the details first', async
   await loaded();
   expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
 });
+
+test('an address that names no policy says so, without asking the API', async () => {
+  const { portal, requests } = createTestPortal({});
+  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+    path: '/policies/policyId-1',
+    pattern: '/policies/:policyId',
+  });
+
+  expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+  expect(requests).toEqual([]);
+});

@@ -14,6 +14,7 @@ export * from './unsaved-changes';
 // the one Mantine of the page, themed for the brand, from here (lint refuses @mantine/*).
 export {
   ActionIcon,
+  Accordion,
   Alert,
   Anchor,
   Badge,
@@ -21,6 +22,8 @@ export {
   Burger,
   Button,
   Checkbox,
+  CloseButton,
+  Collapse,
   Container,
   Divider,
   Drawer,
@@ -30,6 +33,7 @@ export {
   Loader,
   Modal,
   Notification,
+  NavLink,
   Paper,
   Popover,
   PasswordInput,
@@ -40,7 +44,10 @@ export {
   Textarea,
   TextInput,
   Title,
+  UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
+export { useMediaQuery } from '@mantine/hooks';
 
 // react-final-form's form, and the few pieces a screen needs around it.
 export { FORM_ERROR } from 'final-form';

@@ -30,17 +30,27 @@ function importedCss(): string {
 
 const EXAMPLES: Record<string, ReactNode> = {
   ActionIcon: <ui.ActionIcon aria-label="Close">x</ui.ActionIcon>,
+  Accordion: (
+    <ui.Accordion defaultValue="one">
+      <ui.Accordion.Item value="one">
+        <ui.Accordion.Control>Section</ui.Accordion.Control>
+        <ui.Accordion.Panel>Content</ui.Accordion.Panel>
+      </ui.Accordion.Item>
+    </ui.Accordion>
+  ),
   Alert: (
     <ui.Alert title="Alert" withCloseButton>
       Text
     </ui.Alert>
   ),
   Anchor: <ui.Anchor href="/about">About</ui.Anchor>,
-  Badge: <ui.Badge>2</ui.Badge>,
+  Badge: <ui.Badge color="yellow">3</ui.Badge>,
   Box: <ui.Box>Box</ui.Box>,
   Burger: <ui.Burger opened aria-label="Menu" />,
   Button: <ui.Button loading>Save</ui.Button>,
   Checkbox: <ui.Checkbox label="Yes" description="Described" error="Wrong" defaultChecked />,
+  CloseButton: <ui.CloseButton aria-label="Dismiss" />,
+  Collapse: <ui.Collapse expanded>Collapsed content</ui.Collapse>,
   Container: <ui.Container>Contained</ui.Container>,
   Divider: <ui.Divider label="or" />,
   Drawer: (
@@ -70,6 +80,7 @@ const EXAMPLES: Record<string, ReactNode> = {
       Screenshot sent
     </ui.Notification>
   ),
+  NavLink: <ui.NavLink href="/inbox" label="Inbox" rightSection={<ui.Badge>2</ui.Badge>} active />,
   Paper: <ui.Paper withBorder>Paper</ui.Paper>,
   Popover: (
     <ui.Popover opened>
@@ -87,6 +98,8 @@ const EXAMPLES: Record<string, ReactNode> = {
   Textarea: <ui.Textarea label="Message" error="Wrong" />,
   TextInput: <ui.TextInput label="Name" description="Described" error="Wrong" withAsterisk />,
   Title: <ui.Title order={2}>Title</ui.Title>,
+  UnstyledButton: <ui.UnstyledButton>Plain</ui.UnstyledButton>,
+  VisuallyHidden: <ui.VisuallyHidden>For screen readers</ui.VisuallyHidden>,
 };
 
 test('every Mantine component @portal/ui re-exports has an example here', () => {

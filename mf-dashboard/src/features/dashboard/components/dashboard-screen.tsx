@@ -1,0 +1,160 @@
+import type { Promotion } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { Loader, PageScreen } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import {
+  alertsQuery,
+  magazineQuery,
+  policiesQuery,
+  promotionSlotsQuery,
+} from '../api/dashboard-queries';
+import {
+  browserStorage,
+  packLayout,
+  readSavedOrder,
+  restoreOrder,
+  saveLayout,
+} from '../layout/grid-layout';
+import { AccountCard } from './account-card';
+import { AlertCard } from './alert-card';
+import { EventsCard } from './events-card';
+import { FaqsCard } from './faqs-card';
+import { MagazineCard } from './magazine-card';
+import { OfferCard } from './offer-card';
+import { QuickQuoteCard } from './quick-quote-card';
+import { TelematicsCard, telematicsDismissed } from './telematics-card';
+import { DashboardGrid, type DashboardCard } from './dashboard-grid';
+
+// portal.md §2 "Dashboard", route 'home': a spinner until the policies and the promotions have
+// loaded, then the cards in the saved layout, or the default one: policies (2x1), events,
+// account, magazine, offer, FAQs, second offer, contact. The cards the spec lists without a
+// place go where its list of cards has them: the alert after the policies, quick quote and the
+// telematics app last.
+
+export const DEFAULT_ORDER = [
+  'policies',
+  'alert',
+  'events',
+  'account',
+  'magazine',
+  'offer',
+  'faqs',
+  'second-offer',
+  'contact',
+  'quick-quote',
+  'telematics',
+] as const;
+
+/** The cards other features own, handed in by the app (features do not import each other). */
+export interface DashboardSlots {
+  readonly policiesCard: ReactNode;
+  readonly contactCard: ReactNode;
+}
+
+export function DashboardScreen({ title, slots }: { title: string; slots: DashboardSlots }) {
+  const { api, session } = usePortal();
+  const signedIn = useStore(session, (state) => state.status !== 'signed-out');
+  const policies = useQuery({ ...policiesQuery(api), enabled: signedIn });
+  const promotions = useQuery({ ...promotionSlotsQuery(api), enabled: signedIn });
+  const loading = signedIn && (policies.isPending || promotions.isPending);
+
+  return (
+    <PageScreen title={title} busy={loading}>
+      {loading ? (
+        <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <Loader role="status" aria-label="Loading your dashboard" />
+        </div>
+      ) : (
+        <DashboardCards promotions={promotions.data ?? {}} slots={slots} signedIn={signedIn} />
+      )}
+    </PageScreen>
+  );
+}
+
+function DashboardCards({
+  promotions,
+  slots,
+  signedIn,
+}: {
+  promotions: Readonly<Record<string, Promotion | null>>;
+  slots: DashboardSlots;
+  signedIn: boolean;
+}) {
+  const { api } = usePortal();
+  const [order, setOrder] = useState(() =>
+    restoreOrder(readSavedOrder(browserStorage()), DEFAULT_ORDER),
+  );
+  const [telematicsHidden, setTelematicsHidden] = useState(() => telematicsDismissed());
+  const alerts = useQuery({ ...alertsQuery(api), enabled: signedIn });
+  const magazine = useQuery({ ...magazineQuery(api), enabled: signedIn });
+
+  const dashboardAlerts = (alerts.data ?? []).filter((alert) => alert.slot === 'dashboard');
+  const offer = promotions['offer'];
+  const secondOffer = promotions['second-offer'];
+  const issue = magazine.data;
+  const candidates: (DashboardCard | false | null | undefined)[] = [
+    { id: 'policies', title: 'Policies and inboxes', w: 2, h: 1, content: slots.policiesCard },
+    dashboardAlerts.length > 0 && {
+      id: 'alert',
+      title: 'Alerts',
+      w: 1,
+      h: 1,
+      content: <AlertCard alerts={dashboardAlerts} />,
+    },
+    signedIn && { id: 'events', title: 'Upcoming events', w: 1, h: 1, content: <EventsCard /> },
+    signedIn && { id: 'account', title: 'Your account', w: 1, h: 1, content: <AccountCard /> },
+    issue && {
+      id: 'magazine',
+      title: 'Magazine',
+      w: 1,
+      h: 1,
+      content: <MagazineCard issue={issue} />,
+    },
+    offer && {
+      id: 'offer',
+      title: offer.label,
+      w: 1,
+      h: 1,
+      content: <OfferCard promotion={offer} />,
+    },
+    { id: 'faqs', title: 'FAQs', w: 1, h: 1, content: <FaqsCard /> },
+    secondOffer && {
+      id: 'second-offer',
+      title: secondOffer.label,
+      w: 1,
+      h: 1,
+      content: <OfferCard promotion={secondOffer} />,
+    },
+    { id: 'contact', title: 'Contact us', w: 1, h: 1, content: slots.contactCard },
+    signedIn && {
+      id: 'quick-quote',
+      title: 'Quick quote',
+      w: 1,
+      h: 1,
+      content: <QuickQuoteCard />,
+    },
+    signedIn &&
+      !telematicsHidden && {
+        id: 'telematics',
+        title: 'Drive well, pay less',
+        w: 1,
+        h: 1,
+        content: <TelematicsCard onDismiss={() => setTelematicsHidden(true)} />,
+      },
+  ];
+  const cards = candidates.filter((card): card is DashboardCard => Boolean(card));
+
+  function changeOrder(next: string[]) {
+    setOrder(next);
+    // Cards not shown today (an empty offer slot, a dismissed promo) are saved in their place
+    // too, so they come back where they were; the saved layout is the whole order, packed.
+    saveLayout(
+      browserStorage(),
+      packLayout(next.map((id) => ({ id, w: id === 'policies' ? 2 : 1, h: 1 }))),
+    );
+  }
+
+  return <DashboardGrid cards={cards} order={order} onOrderChange={changeOrder} />;
+}

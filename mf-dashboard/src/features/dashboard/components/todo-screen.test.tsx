@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { alert, createTestPortal, ok, renderWithPortal } from './dashboard-test-support';
+import { TodoScreen } from './todo-screen';
+
+// The to-do list at /todo (portal.md §2 "To-do list"): the alerts of the to-do slot, each with
+// its resolve button, dismissable; 'Go to dashboard'.
+
+const TODO = [
+  alert({
+    id: 11,
+    slot: 'todo',
+    label: 'We need 2 documents from you.',
+    button: 'Send documents',
+    route: 'outstanding-actions',
+    type: 'policy_document_required',
+  }),
+  alert({
+    id: 12,
+    slot: 'todo',
+    label: 'Our phone lines close at 2pm.',
+    value: null,
+    button: 'Contact us',
+    route: 'contact',
+    type: 'announcement',
+  }),
+  alert({ id: 13, slot: 'dashboard', label: 'Only on the dashboard' }),
+];
+
+function setUp() {
+  const { portal } = createTestPortal({ 'GET /api/user/alerts': () => ok(TODO) });
+  const view = renderWithPortal(portal, <TodoScreen title="To-do list" />);
+  return { portal, view, user: userEvent.setup() };
+}
+
+beforeEach(() => localStorage.clear());
+
+test('the to-do items show with their resolve buttons; dashboard alerts do not', async () => {
+  setUp();
+
+  const items = await screen.findAllByRole('listitem');
+  expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+    'Send documents',
+    'Contact us',
+  ]);
+  expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+    'href',
+    '/policies/101/outstanding-actions',
+  );
+  expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/contact');
+  expect(screen.queryByText('Only on the dashboard')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+});
+
+test('a dismissed item goes, and stays gone when the list is shown again', async () => {
+  const { user, view } = setUp();
+
+  await user.click(
+    await screen.findByRole('button', { name: 'Dismiss: We need 2 documents from you.' }),
+  );
+  expect(screen.queryByText('We need 2 documents from you.')).toBeNull();
+  view.unmount();
+
+  setUp();
+  expect(await screen.findByText('Our phone lines close at 2pm.')).toBeInTheDocument();
+  expect(screen.queryByText('We need 2 documents from you.')).toBeNull();
+});
+
+test('with everything dismissed it says there is nothing to do', async () => {
+  const { user } = setUp();
+
+  await user.click(
+    await screen.findByRole('button', { name: 'Dismiss: We need 2 documents from you.' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Dismiss: Our phone lines close at 2pm.' }));
+
+  expect(screen.getByText('You have nothing to do. All done!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
+});

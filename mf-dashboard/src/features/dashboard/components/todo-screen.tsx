@@ -1,0 +1,112 @@
+import { href } from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  PageScreen,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { alertsQuery } from '../api/dashboard-queries';
+import { browserStorage } from '../layout/grid-layout';
+import { alertHref } from './alert-card';
+
+// portal.md §2 "To-do list", route 'todo-list': the alerts of the to-do slot, each with its
+// resolve button and a way to dismiss it, and 'Go to dashboard'. The API has no call to dismiss
+// one, so a dismissal is kept in this browser.
+
+export const TODO_DISMISSED_KEY = 'portal.todo-dismissed';
+
+function readDismissed(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(browserStorage()?.getItem(TODO_DISMISSED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDismissed(ids: readonly number[]) {
+  try {
+    browserStorage()?.setItem(TODO_DISMISSED_KEY, JSON.stringify(ids));
+  } catch {
+    // Full or refused storage: dismissed until the page is left.
+  }
+}
+
+export function TodoScreen({ title }: { title: string }) {
+  const { api } = usePortal();
+  const alerts = useQuery(alertsQuery(api));
+  const [dismissed, setDismissed] = useState(readDismissed);
+
+  function dismiss(id: number) {
+    const next = [...dismissed, id];
+    setDismissed(next);
+    writeDismissed(next);
+  }
+
+  const items = (alerts.data ?? []).filter(
+    (alert) => alert.slot === 'todo' && !dismissed.includes(alert.id),
+  );
+  return (
+    <PageScreen title={title} busy={alerts.isPending}>
+      <Stack gap="md">
+        {alerts.isPending && (
+          <Stack gap="sm" role="status" aria-label="Loading your to-do list">
+            <Skeleton height={72} />
+            <Skeleton height={72} />
+          </Stack>
+        )}
+        {alerts.isError && (
+          <Alert color="red" title="Your to-do list could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              <Text>{alerts.error.message}</Text>
+              <Button onClick={() => void alerts.refetch()} loading={alerts.isFetching}>
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {alerts.isSuccess && items.length === 0 && <Text>You have nothing to do. All done!</Text>}
+        {items.length > 0 && (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {items.map((alert) => {
+              const target = alertHref(alert);
+              return (
+                <li key={alert.id}>
+                  <Paper withBorder p="md" radius="md">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <Stack gap="sm" align="flex-start">
+                        <Text>{alert.label}</Text>
+                        {target && (
+                          <Button component={AppLink} href={target} size="sm">
+                            {alert.button}
+                          </Button>
+                        )}
+                      </Stack>
+                      <CloseButton
+                        aria-label={`Dismiss: ${alert.label}`}
+                        onClick={() => dismiss(alert.id)}
+                      />
+                    </Group>
+                  </Paper>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Group>
+          <Button component={AppLink} href={href('home')} variant="light">
+            Go to dashboard
+          </Button>
+        </Group>
+      </Stack>
+    </PageScreen>
+  );
+}

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@portal/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { PoliciesCard } from './policies-card';
+import {
+  BRAND,
+  createTestPortal,
+  deferred,
+  ok,
+  policy,
+  renderAt,
+  type Answer,
+} from './policies-test-support';
+import { HOME_POLICY_PHONE_NUMBER } from './unsupported-policy';
+
+// The dashboard's policies card in each of its states (portal.md §2 "Dashboard", §8 Policies and
+// the unsupported-policy warning).
+
+const CAR = policy();
+const HOME = policy({
+  id: 102,
+  label: 'Home insurance',
+  value: 'home',
+  icon: 'home',
+  type: 'Home',
+  reference: 'NWM-HOME-1',
+});
+const OLD = policy({
+  id: 103,
+  label: 'Vauxhall Corsa',
+  hidden: true,
+  flags: { read_only: true },
+  reference: 'NWM-CAR-OLD',
+});
+const ELSEWHERE = policy({
+  id: 104,
+  label: 'Vespa GTS 300',
+  value: 'bike',
+  icon: 'bike',
+  reference: 'RBI-BIKE-1',
+  portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
+});
+
+function setUp(policies: Answer, options: { signedIn?: boolean } = {}) {
+  const { portal, requests } = createTestPortal({ 'GET /api/policies': policies }, options);
+  renderAt(portal, <PoliciesCard />);
+  return {
+    portal,
+    requests,
+    user: userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('a visitor who is not signed in is told so, with a Login link back to the dashboard', () => {
+  const { requests } = setUp(() => ok([CAR]), { signedIn: false });
+
+  expect(screen.getByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?target=%2F');
+  expect(requests).toEqual([]);
+});
+
+test('skeletons show while the policies load, then the list', async () => {
+  const answer = deferred<Response>();
+  setUp(() => answer.promise);
+
+  expect(screen.getByRole('status', { name: 'Loading your policies' })).toBeInTheDocument();
+  answer.resolve(ok([CAR]));
+  expect(await screen.findByRole('link', { name: /Mazda MX-5/ })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading your policies' })).toBeNull();
+});
+
+test('a supported policy links to its summary, with its reference upper-case', async () => {
+  setUp(() => ok([CAR]));
+
+  const row = await screen.findByRole('link', { name: /Mazda MX-5/ });
+  expect(row).toHaveAttribute('href', '/policies/101');
+  expect(row).toHaveTextContent('NWM-CAR-204815');
+});
+
+test('a policy held at the other brand carries the badge with that brand', async () => {
+  setUp(() => ok([CAR, ELSEWHERE]));
+
+  const row = await screen.findByRole('link', { name: /Vespa GTS 300/ });
+  expect(row).toHaveTextContent('This policy is held at Ridgeline Bike Insurance');
+  expect(screen.getByRole('link', { name: /Mazda MX-5/ })).not.toHaveTextContent(
+    MESSAGES.policyHeldAt,
+  );
+});
+
+test('a home policy opens the warning with the home number for 6 seconds instead', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const { portal, user } = setUp(() => ok([CAR, HOME]));
+
+  await user.click(await screen.findByRole('button', { name: /Home insurance/ }));
+
+  const warning = screen.getByRole('alert');
+  expect(warning).toHaveTextContent(
+    `Sorry, we do not yet support this type of policy on ${BRAND.label}`,
+  );
+  expect(warning).toHaveTextContent(
+    `Please phone us on ${HOME_POLICY_PHONE_NUMBER} if you need to speak about your policy.`,
+  );
+  expect(portal.navigate).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(5900));
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(200));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('another unsupported type gives the brand number', async () => {
+  const caravan = policy({ id: 105, label: 'Touring caravan', value: 'caravan', icon: 'caravan' });
+  const { user } = setUp(() => ok([caravan]));
+
+  await user.click(await screen.findByRole('button', { name: /Touring caravan/ }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    `Please phone us on ${BRAND.contactNumber} if you need to speak about your policy.`,
+  );
+  expect(
+    within(screen.getByRole('alert')).getByRole('link', { name: BRAND.contactNumber }),
+  ).toHaveAttribute('href', 'tel:03069990123');
+});
+
+test('old policies wait behind Show N old policies and are half-opaque when shown', async () => {
+  const { user } = setUp(() => ok([CAR, OLD]));
+
+  const show = await screen.findByRole('button', { name: 'Show 1 old policies' });
+  expect(show).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByText('Vauxhall Corsa')).toBeNull();
+
+  await user.click(show);
+
+  const old = screen.getByRole('link', { name: /Vauxhall Corsa/ });
+  expect(old.closest('[style*="opacity"]')).toHaveStyle({ opacity: '0.5' });
+  await user.click(screen.getByRole('button', { name: 'Hide 1 old policies' }));
+  expect(screen.queryByText('Vauxhall Corsa')).toBeNull();
+});
+
+test('with no policies at all it says so', async () => {
+  setUp(() => ok([]));
+
+  expect(await screen.findByText(MESSAGES.noPolicies)).toBeInTheDocument();
+});
+
+test('with only old policies it points below to them', async () => {
+  setUp(() => ok([OLD]));
+
+  expect(await screen.findByText(MESSAGES.noActivePolicies)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show 1 old policies' })).toBeInTheDocument();
+});
+
+test('policies that fail to load show the error with Retry', async () => {
+  let calls = 0;
+  const { user } = setUp(() => (++calls === 1 ? Response.json({}, { status: 500 }) : ok([CAR])));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(MESSAGES.serverError);
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /Mazda MX-5/ })).toBeInTheDocument();
+});

@@ -1,0 +1,194 @@
+import { href, MESSAGES, type Policy } from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { policiesQuery } from '../api/policies-query';
+import { PolicyIcon } from './policy-icon';
+import { UNSUPPORTED_NOTICE_MS, UnsupportedPolicyText } from './unsupported-policy';
+
+// portal.md §2 "Dashboard", the policies card: not signed in, skeletons, then the list. Old
+// (hidden) policies wait behind 'Show N old policies'; unsupported ones show the warning of §8
+// for 6 seconds instead of opening; a policy held at the other brand says so.
+
+export function PoliciesCard() {
+  const { session } = usePortal();
+  const signedOut = useStore(session, (state) => state.status === 'signed-out');
+  if (signedOut) {
+    return (
+      <Alert color="blue">
+        <Stack gap="sm" align="flex-start">
+          <Text>{MESSAGES.notLoggedIn}</Text>
+          <Button component={AppLink} href={href('login', undefined, { target: href('home') })}>
+            Login
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <PolicyList />;
+}
+
+function PolicyList() {
+  const { api } = usePortal();
+  const policies = useQuery(policiesQuery(api));
+  const [showOld, setShowOld] = useState(false);
+  const [notice, setNotice] = useState<Policy | null>(null);
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(null), UNSUPPORTED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  if (policies.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading your policies">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+        <Skeleton height={40} width="70%" />
+      </Stack>
+    );
+  }
+  if (policies.isError) {
+    return (
+      <Alert color="red" title="Your policies could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text>{policies.error.message}</Text>
+          <Button onClick={() => void policies.refetch()} loading={policies.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const active = policies.data.filter((policy) => !policy.hidden);
+  const old = policies.data.filter((policy) => policy.hidden);
+  if (policies.data.length === 0) return <Text>{MESSAGES.noPolicies}</Text>;
+
+  return (
+    <Stack gap="xs">
+      {notice && (
+        <Alert color="yellow" role="alert" withCloseButton={false}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={4}>
+              <UnsupportedPolicyText policy={notice} />
+            </Stack>
+            <CloseButton aria-label="Close the warning" onClick={() => setNotice(null)} />
+          </Group>
+        </Alert>
+      )}
+      {active.length === 0 && <Text>{MESSAGES.noActivePolicies}</Text>}
+      <PolicyRows policies={active} onUnsupported={setNotice} />
+      {old.length > 0 && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={showOld}
+            onClick={() => setShowOld((shown) => !shown)}
+          >
+            {showOld ? `Hide ${old.length} old policies` : `Show ${old.length} old policies`}
+          </Button>
+          {showOld && (
+            <div style={{ opacity: 0.5 }}>
+              <PolicyRows policies={old} onUnsupported={setNotice} />
+            </div>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PolicyRows({
+  policies,
+  onUnsupported,
+}: {
+  policies: readonly Policy[];
+  onUnsupported: (policy: Policy) => void;
+}) {
+  if (policies.length === 0) return null;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      {policies.map((policy) => (
+        <li key={policy.id}>
+          <PolicyRow policy={policy} onUnsupported={onUnsupported} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ROW_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  flexWrap: 'wrap',
+  width: '100%',
+  minHeight: 44,
+  padding: '6px 8px',
+  borderRadius: 6,
+  border: '1px solid var(--mantine-color-gray-3)',
+  color: 'inherit',
+  textDecoration: 'none',
+} as const;
+
+function PolicyRow({
+  policy,
+  onUnsupported,
+}: {
+  policy: Policy;
+  onUnsupported: (policy: Policy) => void;
+}) {
+  const content = (
+    <>
+      <PolicyIcon icon={policy.icon} />
+      <span style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Text component="span" fw={600} display="block">
+          {policy.label}
+        </Text>
+        <Text component="span" size="sm" c="dimmed" display="block">
+          {policy.reference.toUpperCase()}
+        </Text>
+      </span>
+      {!policy.correct_portal && (
+        <Badge
+          color="yellow"
+          variant="light"
+          styles={{
+            root: { height: 'auto', paddingBlock: 2, textTransform: 'none' },
+            label: { whiteSpace: 'normal', overflow: 'visible' },
+          }}
+        >
+          {MESSAGES.policyHeldAt} {policy.portal.label}
+        </Badge>
+      )}
+    </>
+  );
+  if (!policy.is_supported) {
+    return (
+      <UnstyledButton style={ROW_STYLE} onClick={() => onUnsupported(policy)}>
+        {content}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <AppLink href={href('policy-summary', { policyId: String(policy.id) })} style={ROW_STYLE}>
+      {content}
+    </AppLink>
+  );
+}

@@ -1,0 +1,108 @@
+import { href, MESSAGES, type Policy } from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
+import { useParams } from '@portal/platform/router';
+import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { policyQuery } from '../api/policy-query';
+import { PolicySidebar } from './policy-sidebar';
+
+// The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
+// screens, behind a 'Policy menu' button above it on narrow ones; 'Fetching policy details.'
+// while the policy loads.
+
+export function PolicyLayout({
+  title,
+  children,
+}: {
+  title: string;
+  children: (policy: Policy) => ReactNode;
+}) {
+  const { api, queryClient } = usePortal();
+  const { policyId = '' } = useParams();
+  // Beside the page over 768 px, as the dashboard's grid (portal.md §9).
+  const wide = useMediaQuery('(min-width: 769px)', true, { getInitialValueInEffect: false });
+  // A policy id is a whole number (the contract's IdSchema): anything else names no policy, and
+  // is not worth a call.
+  const validId = /^[1-9]\d{0,14}$/.test(policyId);
+  const policy = useQuery({ ...policyQuery(api, queryClient, policyId), enabled: validId });
+
+  if (!validId) {
+    return (
+      <PageScreen title={title}>
+        <Alert color="yellow" title="This policy could not be found">
+          <Stack gap="sm" align="flex-start">
+            <Text>{MESSAGES.notFound}</Text>
+            <Button component={AppLink} href={href('home')}>
+              Go to dashboard
+            </Button>
+          </Stack>
+        </Alert>
+      </PageScreen>
+    );
+  }
+
+  if (policy.isPending) {
+    return (
+      <PageScreen title={title} busy>
+        <Stack gap="sm" role="status" aria-label={MESSAGES.fetchingPolicy}>
+          <Text>{MESSAGES.fetchingPolicy}</Text>
+          <Skeleton height={32} />
+          <Skeleton height={160} />
+        </Stack>
+      </PageScreen>
+    );
+  }
+  if (policy.isError) {
+    return (
+      <PageScreen title={title}>
+        <Alert color="red" title="This policy could not be loaded">
+          <Stack gap="sm" align="flex-start">
+            <Text>{policy.error.message}</Text>
+            <Button onClick={() => void policy.refetch()} loading={policy.isFetching}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      </PageScreen>
+    );
+  }
+  return (
+    <PageScreen title={title}>
+      {wide ? (
+        <div style={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 24 }}>
+          <PolicySidebar policy={policy.data} />
+          <div style={{ minWidth: 0 }}>{children(policy.data)}</div>
+        </div>
+      ) : (
+        <Stack gap="md">
+          <NarrowMenu policy={policy.data} />
+          {children(policy.data)}
+        </Stack>
+      )}
+    </PageScreen>
+  );
+}
+
+/** On a phone the sidebar waits behind a button, so the page itself comes first. */
+function NarrowMenu({ policy }: { policy: Policy }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        aria-expanded={open}
+        aria-controls="policy-menu"
+        onClick={() => setOpen((opened) => !opened)}
+        rightSection={<span aria-hidden="true">{open ? '▴' : '▾'}</span>}
+      >
+        Policy menu
+      </Button>
+      <div id="policy-menu" hidden={!open} style={{ marginTop: 8 }}>
+        {open && <PolicySidebar policy={policy} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
+import { AppLink, usePortal } from '@portal/platform';
+import { useLocation } from '@portal/platform/router';
+import { Badge, NavLink, Stack, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { inboxQuery } from '../api/inbox-query';
+import { useRenewed } from '../api/renewals';
+
+// portal.md §2 "Policy sidebar" and §6: every item with its condition. Changes, credit,
+// documents, agreed value and payments need can_modify; read-only and unsupported policies get
+// the summary and the inbox only.
+
+/** A count beside a link: the link's name says what it counts ('Inbox 2 unread'). */
+interface Count {
+  readonly value: number;
+  readonly what: string;
+}
+
+function SidebarLink({ to, label, count }: { to: string; label: string; count?: Count }) {
+  const { pathname } = useLocation();
+  const counted = count && count.value > 0 ? count : null;
+  return (
+    <NavLink
+      component={AppLink}
+      href={to}
+      label={label}
+      aria-label={counted ? `${label} ${counted.value} ${counted.what}` : undefined}
+      rightSection={counted && <CountBadge value={counted.value} />}
+      active={pathname === to}
+      aria-current={pathname === to ? 'page' : undefined}
+    />
+  );
+}
+
+function CountBadge({ value }: { value: number }) {
+  return (
+    <Badge size="sm" circle={value < 10} color="red" aria-hidden="true">
+      {value}
+    </Badge>
+  );
+}
+
+export function PolicySidebar({ policy }: { policy: Policy }) {
+  const { api, bus } = usePortal();
+  const policyId = String(policy.id);
+  const inbox = useQuery(inboxQuery(api, policyId));
+  const renewed = useRenewed(bus, policyId);
+  const unread = unreadCorrespondenceCount(inbox.data ?? []);
+  const { can_modify: canModify, flags } = policy;
+
+  const payments = canModify
+    ? [
+        policy.renewal_available && !renewed && { route: 'payments-renew', label: 'Renew policy' },
+        policy.direct_debit && { route: 'payments-direct-debit', label: 'Direct debit' },
+        policy.payments_available && { route: 'payments-pay', label: 'Make a payment' },
+        policy.refunds_available && { route: 'payments-refunds', label: 'Refunds' },
+      ].filter((item) => item !== false)
+    : [];
+
+  return (
+    <nav aria-label="Your policy">
+      <Stack gap={2}>
+        <SidebarLink to={href('policy-summary', { policyId })} label="Policy summary" />
+        <SidebarLink
+          to={href('policy-inbox', { policyId })}
+          label="Inbox"
+          count={{ value: unread, what: 'unread' }}
+        />
+        {canModify && (
+          <SidebarLink to={href('policy-change', { policyId })} label="Request a change" />
+        )}
+        {canModify && flags.credit_agreement_required && (
+          <SidebarLink to={href('credit', { policyId })} label="Your credit agreement" />
+        )}
+        {canModify && flags.documents_required && (
+          <SidebarLink
+            to={href('outstanding-actions', { policyId })}
+            label="Send your documents"
+            count={{ value: policy.required_item_count, what: 'to send' }}
+          />
+        )}
+        {canModify && <AgreedValue policy={policy} />}
+        {payments.length > 0 && (
+          <>
+            <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="sm" px="sm">
+              Payments
+            </Text>
+            {payments.map((item) => (
+              <SidebarLink
+                key={item.route}
+                to={href(item.route as 'payments-pay', { policyId })}
+                label={item.label}
+              />
+            ))}
+          </>
+        )}
+      </Stack>
+    </nav>
+  );
+}
+
+/**
+ * Agreed value: a vehicle's link when one needs it; with multiple vehicles a list to open, each
+ * vehicle that needs one, completed ones shown but disabled, the badge counting those to do.
+ */
+function AgreedValue({ policy }: { policy: Policy }) {
+  const [open, setOpen] = useState(false);
+  const policyId = String(policy.id);
+  const needing = policy.vehicles.filter((vehicle) => vehicle.avp_required);
+  const toDo = needing.filter((vehicle) => !vehicle.avp_completed);
+  if (needing.length === 0) return null;
+
+  if (!policy.flags.multiple_vehicles) {
+    const vehicle = toDo[0];
+    if (!vehicle) return null;
+    return (
+      <SidebarLink
+        to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
+        label="Agreed value"
+        count={{ value: 1, what: 'to do' }}
+      />
+    );
+  }
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label="Agreed value"
+        aria-label={`Agreed value ${toDo.length} to do`}
+        rightSection={toDo.length > 0 && <CountBadge value={toDo.length} />}
+        onClick={() => setOpen((opened) => !opened)}
+        aria-expanded={open}
+      />
+      {open && (
+        <Stack gap={2} pl="md">
+          {needing.map((vehicle) =>
+            vehicle.avp_completed ? (
+              <NavLink
+                key={vehicle.ID}
+                component="span"
+                label={vehicle.label}
+                description="Completed"
+                disabled
+                aria-disabled="true"
+              />
+            ) : (
+              <SidebarLink
+                key={vehicle.ID}
+                to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
+                label={vehicle.label}
+              />
+            ),
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,404 @@
+// @vitest-environment jsdom
+import { daysAfter, formatDate, MESSAGES, todayIso } from '@portal/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { PolicySummaryScreen } from './policy-summary-screen';
+import {
+  createTestPortal,
+  DRIVER,
+  inboxItem,
+  ok,
+  policy,
+  renderAt,
+  setScreenWidth,
+  VEHICLE,
+} from './policies-test-support';
+
+// The policy summary at /policies/{policyId} (portal.md §2 "Policy sidebar" and "Policy details
+// page", §6): every sidebar condition and badge, and the details' sections.
+
+type PolicyOverrides = Parameters<typeof policy>[0];
+
+/** About two months from today: the end date reads 'in 2 months'. */
+const RENEWAL = daysAfter(todayIso(), 61);
+
+const EVERYTHING: PolicyOverrides = {
+  summary: {
+    cover: 'Comprehensive',
+    start_date: '2025-06-01',
+    renewal_date: RENEWAL,
+    no_claims_bonus_years: 6,
+    no_claims_bonus_protected: true,
+    insurer: 'Northway Underwriting',
+  },
+  direct_debit: true,
+  payments_available: true,
+  refunds_available: true,
+  renewal_available: true,
+  required_item_count: 2,
+  flags: { credit_agreement_required: true, documents_required: true },
+  vehicles: [{ ...VEHICLE, avp_required: true }],
+  booklet: 'https://documents.example/booklet.pdf',
+  extras: ['Motor legal protection'],
+  excess: [{ label: 'Compulsory', value: 250 }],
+};
+
+const INBOX = [
+  inboxItem({ id: 1, group: 'correspondence', read: false }),
+  inboxItem({ id: 2, group: 'correspondence', read: false }),
+  inboxItem({ id: 3, group: 'correspondence', read: true }),
+  inboxItem({ id: 4, group: 'actions', read: false }),
+];
+
+function setUp(overrides: PolicyOverrides = {}) {
+  const shown = policy(overrides);
+  const { portal, requests } = createTestPortal({
+    'GET /api/policies/101': () => ok(shown),
+    'GET /api/inbox/101': () => ok(INBOX),
+  });
+  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+    path: '/policies/101',
+    pattern: '/policies/:policyId',
+  });
+  return { portal, requests, user: userEvent.setup() };
+}
+
+/** The policy and its inbox (the badge) have arrived. */
+async function loaded() {
+  await screen.findByRole('link', { name: 'Inbox 2 unread' }, { timeout: 5000 });
+}
+
+function sidebar() {
+  return screen.getByRole('navigation', { name: 'Your policy' });
+}
+
+async function sidebarLinks() {
+  await loaded();
+  return within(sidebar())
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+beforeEach(() => setScreenWidth(1280));
+
+test('a policy with every flag lists every sidebar item, with its badges', async () => {
+  setUp(EVERYTHING);
+
+  expect(await sidebarLinks()).toEqual([
+    'Policy summary',
+    'Inbox 2 unread',
+    'Request a change',
+    'Your credit agreement',
+    'Send your documents 2 to send',
+    'Agreed value 1 to do',
+    'Renew policy',
+    'Direct debit',
+    'Make a payment',
+    'Refunds',
+  ]);
+  const nav = within(sidebar());
+  expect(nav.getByRole('link', { name: 'Policy summary' })).toHaveAttribute('aria-current', 'page');
+  expect(nav.getByRole('link', { name: 'Send your documents 2 to send' })).toHaveAttribute(
+    'href',
+    '/policies/101/outstanding-actions',
+  );
+  expect(nav.getByRole('link', { name: 'Agreed value 1 to do' })).toHaveAttribute(
+    'href',
+    '/policies/101/avp/2011',
+  );
+  expect(nav.getByRole('link', { name: 'Renew policy' })).toHaveAttribute(
+    'href',
+    '/policies/101/payments/renew',
+  );
+});
+
+test('a plain policy has the summary, the inbox and Request a change only', async () => {
+  setUp();
+
+  expect(await sidebarLinks()).toEqual(['Policy summary', 'Inbox 2 unread', 'Request a change']);
+});
+
+test('a read-only policy offers no change, credit, documents, agreed value or payments', async () => {
+  setUp({ ...EVERYTHING, flags: { ...EVERYTHING.flags, read_only: true } });
+
+  expect(await sidebarLinks()).toEqual(['Policy summary', 'Inbox 2 unread']);
+  expect(screen.queryByRole('link', { name: 'Request a change' })).toBeNull();
+});
+
+test('an unsupported policy shows the warning and no change actions', async () => {
+  setUp({ ...EVERYTHING, value: 'home', icon: 'home', label: 'Home insurance' });
+
+  expect(await sidebarLinks()).toEqual(['Policy summary', 'Inbox 2 unread']);
+  expect(
+    screen.getByText(
+      'Sorry, we do not yet support this type of policy on Northway Motor Insurance',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('credit and documents need their flags as well as can_modify', async () => {
+  setUp({ ...EVERYTHING, flags: {} });
+
+  const links = await sidebarLinks();
+  expect(links).not.toContain('Your credit agreement');
+  expect(links).not.toContain('Send your documents 2 to send');
+});
+
+test('with multiple vehicles agreed value is a list to open; completed vehicles are disabled', async () => {
+  const { user } = setUp({
+    flags: { multiple_vehicles: true },
+    vehicles: [
+      { ...VEHICLE, ID: 1, registration: 'AA11 AAA', avp_required: true },
+      { ...VEHICLE, ID: 2, registration: 'BB22 BBB', avp_required: true, avp_completed: true },
+      { ...VEHICLE, ID: 3, registration: 'CC33 CCC', avp_required: true },
+      { ...VEHICLE, ID: 4, registration: 'DD44 DDD' },
+    ],
+  });
+
+  await loaded();
+  const toggle = within(sidebar()).getByRole('button', { name: 'Agreed value 2 to do' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const nav = within(sidebar());
+  expect(nav.getByRole('link', { name: 'AA11 AAA - Mazda MX-5' })).toHaveAttribute(
+    'href',
+    '/policies/101/avp/1',
+  );
+  expect(nav.getByRole('link', { name: 'CC33 CCC - Mazda MX-5' })).toBeInTheDocument();
+  expect(nav.queryByRole('link', { name: /BB22 BBB/ })).toBeNull();
+  expect(nav.getByText('BB22 BBB - Mazda MX-5').closest('[aria-disabled="true"]')).not.toBeNull();
+  expect(nav.queryByText(/DD44 DDD/)).toBeNull();
+});
+
+test('Renew policy goes once the payments app says the renewal succeeded', async () => {
+  const { portal } = setUp(EVERYTHING);
+  await loaded();
+  expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
+
+  act(() => portal.bus.emit({ type: 'renewal.success', policyId: '999' }));
+  expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
+  act(() => portal.bus.emit({ type: 'renewal.success', policyId: '101' }));
+
+  expect(within(sidebar()).queryByRole('link', { name: 'Renew policy' })).toBeNull();
+  expect(within(sidebar()).getByRole('link', { name: 'Direct debit' })).toBeInTheDocument();
+});
+
+test('the details show the label, Request a change, and every field of the summary of cover', async () => {
+  setUp(EVERYTHING);
+
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Policy details' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Mazda MX-5', { selector: 'p' })).toBeInTheDocument();
+  expect(
+    screen
+      .getAllByRole('link', { name: 'Request a change' })
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/policies/101/change', '/policies/101/change']);
+  const cover = screen.getByRole('region', { name: 'Summary of cover' });
+  for (const [label, value] of [
+    ['Policy reference', 'NWM-CAR-204815'],
+    ['No claims bonus', '6 years'],
+    ['No claims bonus protected', 'Yes'],
+    ['Effective date', '01/06/2025'],
+    ['Insurer', 'Northway Underwriting'],
+    ['Cover type', 'Comprehensive'],
+  ]) {
+    expect(within(cover).getByText(label!).nextElementSibling).toHaveTextContent(value!);
+  }
+  expect(within(cover).getByText('End date').nextElementSibling).toHaveTextContent(
+    `${formatDate(RENEWAL)} (in 2 months)`,
+  );
+  expect(within(cover).getByText('AB19 CDE - Mazda MX-5')).toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.anyDriverPolicy)).toBeNull();
+});
+
+test('a renewal text stands for the end date', async () => {
+  setUp({
+    summary: {
+      cover: 'Third party only',
+      start_date: '2025-06-01',
+      renewal_date: '2026-06-01',
+      renewal_date_text: 'Renews automatically each June',
+      insurer: 'Northway Underwriting',
+    },
+  });
+
+  const cover = await screen.findByRole('region', { name: 'Summary of cover' });
+  expect(within(cover).getByText('End date').nextElementSibling).toHaveTextContent(
+    'Renews automatically each June',
+  );
+  expect(within(cover).getByText('No claims bonus protected').nextElementSibling).toHaveTextContent(
+    'No',
+  );
+});
+
+test('the booklet link says Starting download... for 2 seconds', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setUp(EVERYTHING);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  const booklet = await screen.findByRole('link', { name: 'Download policy booklet' });
+  expect(booklet).toHaveAttribute('href', 'https://documents.example/booklet.pdf');
+  booklet.addEventListener('click', (event) => event.preventDefault());
+  await user.click(booklet);
+
+  expect(screen.getByText(MESSAGES.startingDownload)).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1900));
+  expect(screen.getByText(MESSAGES.startingDownload)).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(200));
+  expect(screen.queryByText(MESSAGES.startingDownload)).toBeNull();
+});
+
+test('drivers show Main on the main user, the date of birth and the counts', async () => {
+  setUp({
+    drivers: [
+      DRIVER,
+      {
+        ...DRIVER,
+        ID: 502,
+        meta: { ...DRIVER.meta, first_name: 'Mark' },
+        usage: { main_user: false, description: 'Social only' },
+        claims: [],
+      },
+    ],
+  });
+
+  const drivers = await screen.findByRole('region', { name: 'Drivers' });
+  const sarah = within(drivers).getByRole('heading', { name: 'Sarah Mitchell' });
+  expect(sarah.parentElement).toHaveTextContent('Main');
+  expect(
+    within(drivers).getByRole('heading', { name: 'Mark Mitchell' }).parentElement,
+  ).not.toHaveTextContent('Main');
+  expect(within(drivers).getAllByText('Date of birth')[0]?.nextElementSibling).toHaveTextContent(
+    '12/04/1986',
+  );
+  expect(within(drivers).getAllByText('Claims')[0]?.nextElementSibling).toHaveTextContent('1');
+  expect(within(drivers).getAllByText('Claims')[1]?.nextElementSibling).toHaveTextContent('0');
+  expect(within(drivers).getAllByText('Licence type')[0]?.nextElementSibling).toHaveTextContent(
+    'Full UK',
+  );
+});
+
+test('an any-driver policy has the info alert and no Main tag', async () => {
+  setUp({ flags: { any_driver: true } });
+
+  expect(await screen.findByText(MESSAGES.anyDriverPolicy)).toBeInTheDocument();
+  const drivers = screen.getByRole('region', { name: 'Drivers' });
+  expect(within(drivers).queryByText('Main')).toBeNull();
+});
+
+test('a bike policy lists riders', async () => {
+  setUp({ value: 'bike', icon: 'bike' });
+
+  expect(await screen.findByRole('region', { name: 'Riders' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Drivers' })).toBeNull();
+});
+
+test('vehicles show an agreed or estimated value, the mileage and modifications or None', async () => {
+  setUp({
+    flags: { multiple_vehicles: true },
+    vehicles: [
+      { ...VEHICLE, ID: 1, registration: 'AA11 AAA' },
+      {
+        ...VEHICLE,
+        ID: 2,
+        registration: 'BB22 BBB',
+        avp_required: true,
+        avp_completed: true,
+        est_value: 21500,
+        modifications: 'Roof rack',
+      },
+    ],
+  });
+
+  const vehicles = await screen.findByRole('region', { name: 'Vehicles' });
+  expect(within(vehicles).getByText('Estimated value').nextElementSibling).toHaveTextContent(
+    '£14,500.00',
+  );
+  expect(within(vehicles).getByText('Agreed value').nextElementSibling).toHaveTextContent(
+    '£21,500.00',
+  );
+  expect(within(vehicles).getAllByText('Annual mileage')[0]?.nextElementSibling).toHaveTextContent(
+    '8,000',
+  );
+  expect(
+    within(vehicles)
+      .getAllByText('Modifications')
+      .map((label) => label.nextElementSibling?.textContent),
+  ).toEqual(['None', 'Roof rack']);
+});
+
+test('extras show only when there are any; excesses as money', async () => {
+  setUp();
+
+  expect(await screen.findByRole('region', { name: 'Excesses' })).toHaveTextContent('None');
+  expect(screen.queryByRole('region', { name: 'Extras' })).toBeNull();
+});
+
+test('excesses and extras of a policy that has them', async () => {
+  setUp(EVERYTHING);
+
+  const excesses = await screen.findByRole('region', { name: 'Excesses' });
+  expect(within(excesses).getByText('Compulsory').nextElementSibling).toHaveTextContent('£250.00');
+  expect(screen.getByRole('region', { name: 'Extras' })).toHaveTextContent(
+    'Motor legal protection',
+  );
+});
+
+test('a section can be closed and opened again', async () => {
+  const { user } = setUp();
+
+  const control = await screen.findByRole('button', { name: 'Summary of cover' });
+  expect(control).toHaveAttribute('aria-expanded', 'true');
+  await user.click(control);
+  expect(control).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('while the policy loads it says Fetching policy details.', async () => {
+  const { portal } = createTestPortal({
+    'GET /api/policies/101': () => new Promise<Response>(() => {}),
+    'GET /api/inbox/101': () => ok([]),
+  });
+  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+    path: '/policies/101',
+    pattern: '/policies/:policyId',
+  });
+
+  expect(screen.getByRole('status', { name: MESSAGES.fetchingPolicy })).toHaveTextContent(
+    MESSAGES.fetchingPolicy,
+  );
+});
+
+test('on a phone the sidebar waits behind Policy menu, the details first', async () => {
+  setScreenWidth(375);
+  const { user } = setUp(EVERYTHING);
+
+  const menu = await screen.findByRole('button', { name: 'Policy menu' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Policy details' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Your policy' })).toBeNull();
+  await user.click(menu);
+
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await loaded();
+  expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
+});
+
+test('an address that names no policy says so, without asking the API', async () => {
+  const { portal, requests } = createTestPortal({});
+  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+    path: '/policies/policyId-1',
+    pattern: '/policies/:policyId',
+  });
+
+  expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+  expect(requests).toEqual([]);
+});

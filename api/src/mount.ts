@@ -4,6 +4,11 @@ import { openApi, type ApiContext, type ApiOptions } from './context';
 import { attachRealtime } from './realtime/realtime';
 import { supportConsole, type SupportConsoleOptions } from './support-console/routes';
 
+export interface MountOptions {
+  /** The support console's password; PORTAL_SUPPORT_PASSWORD (or the demo's) otherwise. */
+  readonly supportPassword?: SupportConsoleOptions['password'];
+}
+
 /**
  * Everything the API needs on a server, in one call: the database opened (created, migrated and
  * seeded on first start), the routes under `/api`, the socket at `/ws/` on the same HTTP server,
@@ -12,8 +17,7 @@ import { supportConsole, type SupportConsoleOptions } from './support-console/ro
  */
 export async function mountApi(
   app: FastifyInstance,
-  options: ApiOptions &
-    Pick<ApiPluginOptions, 'routes'> & { supportPassword?: SupportConsoleOptions['password'] } = {},
+  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> & MountOptions = {},
 ): Promise<ApiContext> {
   const context = await openApi(options);
   const realtime = attachRealtime(app.server, context.db, { now: context.now });

@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
+import { ScreenshotDialogs } from '../screenshot/screenshot-dialogs';
+import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
 
@@ -12,10 +14,12 @@ export interface LiveShellProps {
   portal: PortalContext;
   /** Called with each remote's region element once the shell is in the page. */
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
+  /** The support team's screenshot requests (realtime/start-realtime-features.ts). */
+  screenshotFlow?: ScreenshotFlow;
 }
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, onRegions }: LiveShellProps) {
+export function LiveShell({ portal, onRegions, screenshotFlow }: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
 
@@ -56,6 +60,7 @@ export function LiveShell({ portal, onRegions }: LiveShellProps) {
         navigate={portal.navigate}
       />
       <UnsavedChangesGuard />
+      {screenshotFlow && <ScreenshotDialogs flow={screenshotFlow} />}
     </ShellProviders>
   );
 }

@@ -33,6 +33,7 @@ export {
   Textarea,
   TextInput,
   Title,
+  Transition,
 } from '@mantine/core';
 
 // react-final-form's form, and the few pieces a screen needs around it.

@@ -51,8 +51,8 @@ function StepModal({
       size={size}
       closeOnClickOutside={false}
       closeOnEscape={!busy}
-      withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': SCREENSHOT_TEXT.close }}
+      // Every step names its own way out (Decline, Close, Back); Escape takes that way.
+      withCloseButton={false}
       transitionProps={SLIDE}
     >
       {children}

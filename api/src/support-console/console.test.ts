@@ -97,11 +97,12 @@ test('the users connected now are listed, each with a button to request a screen
   await new Promise((resolve) => setTimeout(resolve, 50));
 
   const body = (await consolePage(cookie)).body;
-  const row = /<tr>\s*<th scope="row">van\.fleet<\/th>[\s\S]*?<\/tr>/.exec(body)?.[0] ?? '';
-  expect(row).toContain('<td>2</td>');
-  expect(row).toContain('<td>desktop Chrome</td>');
-  expect(row).toContain('aria-label="Request a screenshot from van.fleet"');
-  expect(body).not.toContain('<th scope="row">car.driver</th>');
+  const card = /<li class="card" data-user="van\.fleet">[\s\S]*?<\/li>/.exec(body)?.[0] ?? '';
+  expect(card).toContain('<dt>Pages open</dt><dd>2</dd>');
+  expect(card).toContain('<dt>Device</dt><dd>desktop Chrome</dd>');
+  expect(card).toContain('<dt>Can take screenshots</dt><dd>Yes</dd>');
+  expect(card).toContain('aria-label="Request a screenshot from van.fleet"');
+  expect(body).not.toContain('data-user="car.driver"');
 });
 
 test('a requested screenshot reaches the user, can be withdrawn, and shows as received', async () => {

@@ -91,30 +91,26 @@ ${error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)
 
 function connectedSection(users: readonly ConnectedUser[]): string {
   if (users.length === 0) return '<p>Nobody is connected right now.</p>';
-  const rows = users
+  const items = users
     .map((user) => {
       const capture = user.canCapture === null ? 'Not known yet' : user.canCapture ? 'Yes' : 'No';
       const username = escapeHtml(user.username);
-      return `<tr>
-<th scope="row">${username}</th>
-<td>${escapeHtml(user.name)}</td>
-<td>${user.pages}</td>
-<td>${escapeHtml(user.platform ?? 'Not known yet')}</td>
-<td>${capture}</td>
-<td><form method="post" action="${CONSOLE_PATH}/screenshot-requests">
+      return `<li class="card" data-user="${username}">
+<h3>${username}</h3>
+<dl>
+<div><dt>Name</dt><dd>${escapeHtml(user.name)}</dd></div>
+<div><dt>Pages open</dt><dd>${user.pages}</dd></div>
+<div><dt>Device</dt><dd>${escapeHtml(user.platform ?? 'Not known yet')}</dd></div>
+<div><dt>Can take screenshots</dt><dd>${capture}</dd></div>
+</dl>
+<form method="post" action="${CONSOLE_PATH}/screenshot-requests">
 <input type="hidden" name="user" value="${user.id}">
 <button type="submit" id="request-${user.id}" aria-label="Request a screenshot from ${username}">Request screenshot</button>
-</form></td>
-</tr>`;
+</form>
+</li>`;
     })
     .join('\n');
-  return `<div class="scroll"><table>
-<caption class="visually-hidden">Customers with the portal open now</caption>
-<thead><tr><th scope="col">Username</th><th scope="col">Name</th><th scope="col">Pages open</th><th scope="col">Device</th><th scope="col">Can take screenshots</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table></div>`;
+  return `<ul class="cards">\n${items}\n</ul>`;
 }
 
 function screenshotItem(request: ScreenshotRequest): string {

@@ -61,6 +61,11 @@ const EXAMPLES: Record<string, ReactNode> = {
   Textarea: <ui.Textarea label="Message" error="Wrong" />,
   TextInput: <ui.TextInput label="Name" description="Described" error="Wrong" withAsterisk />,
   Title: <ui.Title order={2}>Title</ui.Title>,
+  Transition: (
+    <ui.Transition mounted transition="slide-up" duration={0}>
+      {(styles) => <div style={styles}>Sliding</div>}
+    </ui.Transition>
+  ),
 };
 
 test('every Mantine component @portal/ui re-exports has an example here', () => {

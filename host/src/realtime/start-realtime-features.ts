@@ -23,6 +23,9 @@ import { retryRefusedHandshake, sendClientInfoOnConnect } from './socket-feature
 // The features that ride on the page's realtime channel (portal.md §4, §7): client_info, the
 // retry of a refused handshake, and the support team's screenshot requests.
 
+/** The page's tabs tell each other which request the user has answered. */
+export const ANSWERED_CHANNEL = 'portal-screenshot-answered';
+
 /** How long the server has to acknowledge `screenshot.file`. */
 export const FILE_ACK_TIMEOUT_MS = 15_000;
 
@@ -36,6 +39,8 @@ export interface RealtimeFeatureOptions {
   /** Replaces the browser's picker and frame capture (tests). */
   readonly media?: Pick<ScreenshotFlowDeps, 'getDisplayMedia' | 'capture'>;
   readonly describe?: () => object;
+  /** The BroadcastChannel name the tabs share; null for none. Default ANSWERED_CHANNEL. */
+  readonly tabChannel?: string | null;
 }
 
 function listen(socket: Socket, event: string, handler: (payload: unknown) => void) {
@@ -49,6 +54,12 @@ export function startRealtimeFeatures(
 ): RealtimeFeatures {
   const channel = options.channel ?? pageRealtime;
   const describe = options.describe ?? (() => describeClient());
+  // A request reaches every open tab of the user; once answered in one, the others close it.
+  const tabName = options.tabChannel === undefined ? ANSWERED_CHANNEL : options.tabChannel;
+  const tabs =
+    typeof BroadcastChannel === 'function' && tabName !== null
+      ? new BroadcastChannel(tabName)
+      : undefined;
 
   const screenshotFlow = createScreenshotFlow({
     getDisplayMedia: options.media ? options.media.getDisplayMedia : displayMediaPicker(),
@@ -70,7 +81,13 @@ export function startRealtimeFeatures(
     },
     deny: (token) => channel.socket()?.emit(SOCKET_EVENTS.screenshotDenied, { token }),
     notify: portal.notify,
+    onAnswered: (token) => tabs?.postMessage({ token }),
   });
+  const onAnsweredElsewhere = (event: MessageEvent<unknown>) => {
+    const answered = v.safeParse(ScreenshotWithdrawSchema, event.data);
+    if (answered.success) screenshotFlow.withdrawn(answered.output.token);
+  };
+  tabs?.addEventListener('message', onAnsweredElsewhere);
 
   const stopAttaching = channel.onSocket((socket) => {
     const stops = [
@@ -92,5 +109,12 @@ export function startRealtimeFeatures(
     };
   });
 
-  return { screenshotFlow, stop: stopAttaching };
+  return {
+    screenshotFlow,
+    stop() {
+      stopAttaching();
+      tabs?.removeEventListener('message', onAnsweredElsewhere);
+      tabs?.close();
+    },
+  };
 }

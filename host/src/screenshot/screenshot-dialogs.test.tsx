@@ -18,7 +18,11 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:screenshot-preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => localStorage.clear());
+const started: { stop(): void }[] = [];
+afterEach(() => {
+  started.splice(0).forEach((features) => features.stop());
+  localStorage.clear();
+});
 
 /** `null`: a browser without screen capture. */
 function setUp(
@@ -34,7 +38,9 @@ function setUp(
     channel: sockets.channel,
     media: { getDisplayMedia: getDisplayMedia ?? undefined, capture: async () => PNG },
     describe: () => ({ features: { screenshot: true }, platform: 'desktop Chrome' }),
+    tabChannel: null,
   });
+  started.push(features);
   const server = sockets.open();
   server.connectNow();
   renderWithPortal(<ScreenshotDialogs flow={features.screenshotFlow} />, portal);

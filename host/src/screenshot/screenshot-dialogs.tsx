@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contract';
 import { Button, Group, Modal, Paper, Text, Transition } from '@portal/ui';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { SLIDE_MS, type ScreenshotFlow } from './screenshot-flow';
 
 // portal.md §4 "Screenshot flow": request, screen not selected or unsupported, controls, preview.
@@ -75,6 +75,7 @@ function PreviewImage({ image }: { image: Blob }) {
 
 function ScreenshotControls({ flow, shown }: { flow: ScreenshotFlow; shown: boolean }) {
   const take = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
   return (
     <Transition mounted={shown} {...SLIDE} onEntered={() => take.current?.focus()}>
       {(styles) => (
@@ -94,12 +95,14 @@ function ScreenshotControls({ flow, shown }: { flow: ScreenshotFlow; shown: bool
             zIndex: 300,
           }}
         >
-          <Text mb="sm">{SCREENSHOT_TEXT.controlsHint}</Text>
+          <Text mb="sm" id={hintId}>
+            {SCREENSHOT_TEXT.controlsHint}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => flow.back()}>
               {SCREENSHOT_TEXT.back}
             </Button>
-            <Button ref={take} onClick={() => void flow.takeScreenshot()}>
+            <Button ref={take} aria-describedby={hintId} onClick={() => void flow.takeScreenshot()}>
               {SCREENSHOT_TEXT.take}
             </Button>
           </Group>

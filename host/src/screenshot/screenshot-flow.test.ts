@@ -13,6 +13,7 @@ function setUp(overrides: Partial<ScreenshotFlowDeps> = {}) {
     deny: vi.fn(),
     notify: vi.fn(),
     wait: vi.fn(async () => {}),
+    onAnswered: vi.fn(),
     ...overrides,
   };
   const flow = createScreenshotFlow(deps);
@@ -54,6 +55,7 @@ test('a request goes pending, preparing, capturing, bitmap and upload, then clos
   expect(deps.notify).toHaveBeenCalledWith({ message: MESSAGES.screenshotSent, kind: 'success' });
   expect(shared.stop).toHaveBeenCalled();
   expect(deps.deny).not.toHaveBeenCalled();
+  expect(deps.onAnswered).toHaveBeenCalledWith('req-1');
 });
 
 test('a refused acknowledgement or upload shows the error and keeps the preview to try again', async () => {
@@ -124,6 +126,7 @@ test('declining, or closing Screen not selected, sends screenshot.denied and clo
   flow.requested('req-5');
   flow.decline();
   expect(deps.deny).toHaveBeenCalledWith('req-5');
+  expect(deps.onAnswered).toHaveBeenCalledWith('req-5');
   expect(flow.getState()).toBeNull();
 
   flow.requested('req-6');

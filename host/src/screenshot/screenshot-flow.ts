@@ -36,6 +36,8 @@ export interface ScreenshotFlowDeps {
   readonly notify: (toast: Toast) => void;
   /** Waits while the controls slide away, so they are not in the screenshot. */
   readonly wait?: (milliseconds: number) => Promise<void>;
+  /** The user answered (sent or declined): the page's other tabs close the same request. */
+  readonly onAnswered?: (token: string) => void;
 }
 
 export interface ScreenshotFlow {
@@ -179,6 +181,7 @@ export function createScreenshotFlow(deps: ScreenshotFlowDeps): ScreenshotFlow {
         const ack = await deps.sendFile(token, file);
         if (!ack.success) throw new Error(ack.message ?? MESSAGES.screenshotFailed);
         deps.notify({ message: MESSAGES.screenshotSent, kind: 'success' });
+        deps.onAnswered?.(token);
         if (state?.token === token) close();
       } catch {
         deps.notify({ message: MESSAGES.screenshotFailed, kind: 'error' });
@@ -190,6 +193,7 @@ export function createScreenshotFlow(deps: ScreenshotFlowDeps): ScreenshotFlow {
     decline() {
       if (!state) return;
       deps.deny(state.token);
+      deps.onAnswered?.(state.token);
       close();
     },
 

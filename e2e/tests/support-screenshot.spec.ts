@@ -42,6 +42,15 @@ async function openConsole(browser: Browser): Promise<Page> {
   return staff;
 }
 
+/** The newest screenshot request to `username` in the console (the list is newest first). */
+function latestRequest(staff: Page, username: string) {
+  return staff
+    .getByRole('region', { name: 'Screenshots' })
+    .getByRole('listitem')
+    .filter({ has: staff.getByRole('heading', { name: username, exact: true }) })
+    .first();
+}
+
 async function requestScreenshot(staff: Page, username: string) {
   await staff
     .getByRole('region', { name: 'Connected now' })
@@ -63,7 +72,7 @@ test('a screenshot requested from the support console arrives there as an image'
 
   await requestScreenshot(staff, 'car.driver');
   await expect(
-    staff.getByRole('region', { name: 'Screenshots' }).getByText('Waiting for the customer'),
+    latestRequest(staff, 'car.driver').getByText('Waiting for the customer'),
   ).toBeVisible();
 
   const request = page.getByRole('dialog', { name: 'Screenshot request' });
@@ -85,9 +94,9 @@ test('a screenshot requested from the support console arrives there as an image'
   await expect(preview).toBeHidden();
 
   // The console refreshes itself: the image arrives without a reload.
-  const image = staff
-    .getByRole('region', { name: 'Screenshots' })
-    .getByRole('img', { name: 'Screenshot from car.driver' });
+  const image = latestRequest(staff, 'car.driver').getByRole('img', {
+    name: 'Screenshot from car.driver',
+  });
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
@@ -108,7 +117,7 @@ test('a declined request shows as declined; a withdrawn one leaves the customerâ
   await request.getByRole('button', { name: 'Decline' }).click();
   await expect(request).toBeHidden();
   await expect(
-    staff.getByRole('region', { name: 'Screenshots' }).getByText('Declined by the customer'),
+    latestRequest(staff, 'van.fleet').getByText('Declined by the customer'),
   ).toBeVisible();
 
   await requestScreenshot(staff, 'van.fleet');
@@ -145,7 +154,7 @@ test('picking no screen says Screen not selected, and closing it declines', asyn
 
   await expect(notSelected).toBeHidden();
   await expect(
-    staff.getByRole('region', { name: 'Screenshots' }).getByText('Declined by the customer'),
+    latestRequest(staff, 'bike.rider').getByText('Declined by the customer'),
   ).toBeVisible();
 });
 

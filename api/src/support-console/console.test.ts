@@ -226,6 +226,27 @@ test('the page and its script load without inline script, as the CSP demands', a
   expect(script.body).toContain('data-live');
 });
 
+test('after five wrong passwords from one address, even the right one waits', async () => {
+  const from = (password: string, remoteAddress: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/support/sign-in',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password }).toString(),
+    });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await from('guess', '203.0.113.9')).statusCode).toBe(401);
+  }
+
+  const refused = await from(PASSWORD, '203.0.113.9');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.body).toContain('Too many wrong passwords. Please wait 15 minutes and try again.');
+  expect((await from(PASSWORD, '203.0.113.10')).statusCode).toBe(303);
+  api.clock.advance(15 * 60_000 + 1);
+  expect((await from(PASSWORD, '203.0.113.9')).statusCode).toBe(303);
+});
+
 test('the demo password applies only outside production, and the environment overrides it', () => {
   expect(supportPassword(true, {})).toBe(DEMO_SUPPORT_PASSWORD);
   expect(supportPassword(false, {})).toBeUndefined();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { clearFailures, isThrottled, recordAttempt } from '../auth/throttle';
 import type { ApiContext } from '../context';
 import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings';
 import { readConsoleData, receivedScreenshot } from './console-data';
@@ -32,6 +33,12 @@ const ASSETS = {
 } as const;
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
+const TOO_MANY_ATTEMPTS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+
+/** The sign-in throttle's key: per address, and never a customer's username (no spaces there). */
+function throttleKey(address: string): string {
+  return `support console ${address}`;
+}
 
 const SignInForm = v.object({ password: v.string() });
 const RequestForm = v.object({ user: v.pipe(v.string(), v.toNumber(), v.integer()) });
@@ -99,9 +106,16 @@ export async function supportConsole(
 
   app.post('/sign-in', async (request, reply) => {
     if (!sessions) return html(reply, renderSignIn({ closed: true }), 503);
+    // The customers' sign-in throttle (auth/throttle.ts), keyed by the staff member's address.
+    const key = throttleKey(request.ip);
+    if (isThrottled(context.db, key, request.ip, context.now())) {
+      return html(reply, renderSignIn({ error: TOO_MANY_ATTEMPTS }), 429);
+    }
+    recordAttempt(context.db, key, request.ip, context.now());
     const form = v.safeParse(SignInForm, request.body);
     const cookie = form.success ? sessions.signIn(form.output.password, context.now()) : undefined;
     if (!cookie) return html(reply, renderSignIn({ error: WRONG_PASSWORD }), 401);
+    clearFailures(context.db, key);
     reply.header(
       'set-cookie',
       `${STAFF_COOKIE}=${cookie}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${

@@ -1,5 +1,5 @@
 // `pnpm start`: builds whatever has never been built, then serves the portal as deployed.
-import { demoInvitation, demoSignIns } from 'api';
+import { DEMO_SUPPORT_PASSWORD, demoInvitation, demoSignIns, SUPPORT_PASSWORD_ENV } from 'api';
 import { ensureBuilt } from './lib/deploy.ts';
 import { resolveDistDir } from './lib/dist-layout.ts';
 import { createPortalServer } from './serve/server.ts';
@@ -25,6 +25,13 @@ if (demoSignIns.length > 0) {
   console.log(
     `Invitation to activate (/user/activate): invite id ${demoInvitation.inviteId}, activation code ${demoInvitation.activationCode}`,
   );
+  // api/src/support-console/staff-sessions.ts: the demo password never applies in production.
+  const supportPassword = process.env[SUPPORT_PASSWORD_ENV]
+    ? `the password in ${SUPPORT_PASSWORD_ENV}`
+    : process.env['NODE_ENV'] === 'production'
+      ? `closed until ${SUPPORT_PASSWORD_ENV} is set`
+      : `password ${DEMO_SUPPORT_PASSWORD}`;
+  console.log(`Support console: http://localhost:${port}/support (${supportPassword})`);
 }
 
 // `once`: a second Ctrl+C falls back to Node's default and ends a close that hangs.

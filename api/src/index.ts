@@ -3,3 +3,4 @@ export { openApi, defaultDataDir, type ApiContext, type ApiOptions } from './con
 export { demoInvitation, demoSignIns, type DemoSignIn } from './demo-sign-ins';
 export { mountApi } from './mount';
 export { attachRealtime, type Realtime } from './realtime/realtime';
+export { DEMO_SUPPORT_PASSWORD, SUPPORT_PASSWORD_ENV } from './support-console/staff-sessions';

@@ -2,15 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { apiPlugin, type ApiPluginOptions } from './app';
 import { openApi, type ApiContext, type ApiOptions } from './context';
 import { attachRealtime } from './realtime/realtime';
+import { supportConsole, type SupportConsoleOptions } from './support-console/routes';
+
+export interface MountOptions {
+  /** The support console's password; PORTAL_SUPPORT_PASSWORD (or the demo's) otherwise. */
+  readonly supportPassword?: SupportConsoleOptions['password'];
+}
 
 /**
  * Everything the API needs on a server, in one call: the database opened (created, migrated and
  * seeded on first start), the routes under `/api`, the socket at `/ws/` on the same HTTP server,
- * and all of it closed with the server. Used by the portal server and the standalone runner.
+ * the support console at `/support`, and all of it closed with the server. Used by the portal
+ * server and the standalone runner.
  */
 export async function mountApi(
   app: FastifyInstance,
-  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> = {},
+  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> & MountOptions = {},
 ): Promise<ApiContext> {
   const context = await openApi(options);
   const realtime = attachRealtime(app.server, context.db, { now: context.now });
@@ -19,5 +26,11 @@ export async function mountApi(
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => context.close());
   await app.register(apiPlugin, { prefix: '/api', context, routes: options.routes ?? [] });
+  // The support console beside the API, not under it: it stays open during maintenance.
+  await app.register(supportConsole, {
+    prefix: '/support',
+    context,
+    password: options.supportPassword,
+  });
   return context;
 }

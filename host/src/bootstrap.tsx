@@ -5,6 +5,7 @@ import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { pageBrand } from './brands/brands';
 import { registerRemote, setUpFederation } from './federation/federation';
 import { loadRemotesMap } from './federation/remotes-map';
+import { startRealtimeFeatures } from './realtime/start-realtime-features';
 import { createRegionApp } from './regions/region-app';
 import { installRouteGuard, remoteMayMount } from './session/route-guard';
 import { startSessionLifecycle } from './session/session-lifecycle';
@@ -25,6 +26,9 @@ async function main() {
     notify: toasts.show,
   });
 
+  // client_info and the support team's screenshot requests, on every socket the session opens.
+  const { screenshotFlow } = startRealtimeFeatures(portal);
+
   setUpFederation((remote, error) =>
     console.error(`Module Federation could not load ${remote}`, error),
   );
@@ -37,7 +41,14 @@ async function main() {
   const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
     const root = document.getElementById('portal-shell');
     if (!root) throw new Error('The host page has no #portal-shell element');
-    const shell = <LiveShell portal={portal} toasts={toasts} onRegions={resolve} />;
+    const shell = (
+      <LiveShell
+        portal={portal}
+        toasts={toasts}
+        onRegions={resolve}
+        screenshotFlow={screenshotFlow}
+      />
+    );
     // The portal server renders the shell into the page; the dev servers do not.
     if (root.firstElementChild) hydrateRoot(root, shell);
     else createRoot(root).render(shell);

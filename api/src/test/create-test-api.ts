@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import type { ApiPluginOptions } from '../app';
 import type { ApiContext, ApiOptions } from '../context';
-import { mountApi } from '../mount';
+import { mountApi, type MountOptions } from '../mount';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 
 /** A clock tests move by hand: `clock.advance(61_000)` steps a minute and a second. */
@@ -48,7 +48,7 @@ export interface TestApi {
  * removed after the file's tests; called inside a test, after that test.
  */
 export async function createTestApi(
-  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> = {},
+  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> & MountOptions = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
   const clock = createTestClock();

@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
+import { ScreenshotDialogs } from '../screenshot/screenshot-dialogs';
+import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
 import type { ToastStore } from '../toasts/toast-store';
@@ -16,10 +18,12 @@ export interface LiveShellProps {
   toasts: ToastStore;
   /** Called with each remote's region element once the shell is in the page. */
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
+  /** The support team's screenshot requests (realtime/start-realtime-features.ts). */
+  screenshotFlow?: ScreenshotFlow;
 }
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, toasts, onRegions }: LiveShellProps) {
+export function LiveShell({ portal, toasts, onRegions, screenshotFlow }: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
 
@@ -61,6 +65,7 @@ export function LiveShell({ portal, toasts, onRegions }: LiveShellProps) {
       />
       <UnsavedChangesGuard />
       <Toasts store={toasts} />
+      {screenshotFlow && <ScreenshotDialogs flow={screenshotFlow} />}
     </ShellProviders>
   );
 }

@@ -46,6 +46,7 @@ export {
   Title,
   UnstyledButton,
   VisuallyHidden,
+  Transition,
 } from '@mantine/core';
 export { useMediaQuery } from '@mantine/hooks';
 

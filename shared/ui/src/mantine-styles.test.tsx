@@ -100,6 +100,11 @@ const EXAMPLES: Record<string, ReactNode> = {
   Title: <ui.Title order={2}>Title</ui.Title>,
   UnstyledButton: <ui.UnstyledButton>Plain</ui.UnstyledButton>,
   VisuallyHidden: <ui.VisuallyHidden>For screen readers</ui.VisuallyHidden>,
+  Transition: (
+    <ui.Transition mounted transition="slide-up" duration={0}>
+      {(styles) => <div style={styles}>Sliding</div>}
+    </ui.Transition>
+  ),
 };
 
 test('every Mantine component @portal/ui re-exports has an example here', () => {

@@ -1,0 +1,254 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, expect, test } from 'vitest';
+import { sendMessage } from '../outbox';
+import { readMaintenance } from '../settings';
+import { createTestApi } from '../test/create-test-api';
+import { DEMO_SUPPORT_PASSWORD, supportPassword } from './staff-sessions';
+
+const PASSWORD = 'Staff-Only-2026!';
+const api = await createTestApi({ supportPassword: PASSWORD });
+const baseUrl = await api.listen();
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+async function openPage(username: string): Promise<Socket> {
+  const socket = io(baseUrl, {
+    path: '/ws/',
+    auth: { token: await api.signIn(username) },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+  return socket;
+}
+
+function post(url: string, form: Record<string, string>, cookie?: string) {
+  return api.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+async function signInStaff(): Promise<string> {
+  const response = await post('/support/sign-in', { password: PASSWORD });
+  expect(response.statusCode).toBe(303);
+  const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+  expect(cookie).toMatch(/^portal_support=.+/);
+  return cookie;
+}
+
+function consolePage(cookie: string, url = '/support') {
+  return api.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+function userId(username: string): number {
+  return Number(
+    api.context.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username),
+  );
+}
+
+test('the console asks for the support password and refuses a wrong one', async () => {
+  const page = await api.app.inject({ method: 'GET', url: '/support' });
+  expect(page.statusCode).toBe(401);
+  expect(page.body).toContain('<label for="password">Support password</label>');
+
+  const wrong = await post('/support/sign-in', { password: 'Portal-Demo-2026!' });
+  expect(wrong.statusCode).toBe(401);
+  expect(wrong.body).toContain('That password is not right. Please try again.');
+  expect(wrong.headers['set-cookie']).toBeUndefined();
+
+  const cookie = await signInStaff();
+  const signedIn = await consolePage(cookie);
+  expect(signedIn.statusCode).toBe(200);
+  expect(signedIn.body).toContain('<h1>Support console</h1>');
+  expect(signedIn.headers['cache-control']).toBe('no-store');
+});
+
+test('every action and every screenshot needs the password', async () => {
+  for (const url of ['/support/screenshot-requests', '/support/maintenance']) {
+    expect((await post(url, { user: '1', on: 'true' })).statusCode, url).toBe(401);
+  }
+  const image = await api.app.inject({ method: 'GET', url: '/support/screenshots/any' });
+  expect(image.statusCode).toBe(401);
+  expect(readMaintenance(api.context.db).on).toBe(false);
+});
+
+test('signing out ends the staff session', async () => {
+  const cookie = await signInStaff();
+  await post('/support/sign-out', {}, cookie);
+
+  expect((await consolePage(cookie)).statusCode).toBe(401);
+});
+
+test('the users connected now are listed, each with a button to request a screenshot', async () => {
+  const cookie = await signInStaff();
+  const page = await openPage('van.fleet');
+  page.emit('client_info', { features: { screenshot: true }, platform: 'desktop Chrome' });
+  await openPage('van.fleet');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const body = (await consolePage(cookie)).body;
+  const card = /<li class="card" data-user="van\.fleet">[\s\S]*?<\/li>/.exec(body)?.[0] ?? '';
+  expect(card).toContain('<dt>Pages open</dt><dd>2</dd>');
+  expect(card).toContain('<dt>Device</dt><dd>desktop Chrome</dd>');
+  expect(card).toContain('<dt>Can take screenshots</dt><dd>Yes</dd>');
+  expect(card).toContain('aria-label="Request a screenshot from van.fleet"');
+  expect(body).not.toContain('data-user="car.driver"');
+});
+
+test('a requested screenshot reaches the user, can be withdrawn, and shows as received', async () => {
+  const cookie = await signInStaff();
+  const page = await openPage('car.driver');
+  const asked = new Promise<{ token: string }>((resolve) =>
+    page.once('screenshot.request', resolve),
+  );
+
+  const requested = await post(
+    '/support/screenshot-requests',
+    { user: String(userId('car.driver')) },
+    cookie,
+  );
+  expect(requested.headers.location).toBe('/support?notice=requested');
+  const { token } = await asked;
+  const listed = (await consolePage(cookie, '/support?notice=requested')).body;
+  expect(listed).toContain('Screenshot requested.');
+  expect(listed).toContain('Waiting for the customer');
+  expect(listed).toContain('aria-label="Withdraw the request to car.driver"');
+
+  const withdrawn = new Promise((resolve) => page.once('screenshot.withdraw', resolve));
+  const withdraw = await post(`/support/screenshot-requests/${token}/withdraw`, {}, cookie);
+  expect(withdraw.headers.location).toBe('/support?notice=withdrawn');
+  expect(await withdrawn).toEqual({ token });
+  expect((await consolePage(cookie)).body).toContain('<strong>Withdrawn</strong>');
+
+  // A new request, answered with an image as the portal does.
+  const second = new Promise<{ token: string }>((resolve) =>
+    page.once('screenshot.request', resolve),
+  );
+  await post('/support/screenshot-requests', { user: String(userId('car.driver')) }, cookie);
+  const request = (await second).token;
+  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const form = new FormData();
+  form.append('token', request);
+  form.append('file', new File([png], 'screenshot.png', { type: 'image/png' }));
+  const encoded = new Response(form);
+  const uploaded = await api.app.inject({
+    method: 'POST',
+    url: '/api/support/screenshots',
+    headers: {
+      authorization: `Bearer ${await api.signIn('car.driver')}`,
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  const { file } = uploaded.json<{ data: { file: string } }>().data;
+  expect(await page.emitWithAck('screenshot.file', { token: request, file })).toEqual({
+    success: true,
+  });
+
+  const body = (await consolePage(cookie)).body;
+  expect(body).toContain(
+    `<img src="/support/screenshots/${request}" alt="Screenshot from car.driver"`,
+  );
+  const image = await consolePage(cookie, `/support/screenshots/${request}`);
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/png');
+  expect(new Uint8Array(image.rawPayload)).toEqual(png);
+  // Only a received request has an image.
+  expect((await consolePage(cookie, `/support/screenshots/${token}`)).statusCode).toBe(404);
+});
+
+test('a screenshot is not requested from a user with no page open', async () => {
+  const cookie = await signInStaff();
+
+  const response = await post(
+    '/support/screenshot-requests',
+    { user: String(userId('bike.rider')) },
+    cookie,
+  );
+
+  expect(response.headers.location).toBe('/support?notice=not-connected');
+  const pending = api.context.db
+    .prepare(`SELECT count(*) FROM screenshots WHERE user_id = ?`)
+    .pluck()
+    .get(userId('bike.rider'));
+  expect(pending).toBe(0);
+});
+
+test('the outbox shows the codes and messages sent, newest first', async () => {
+  const cookie = await signInStaff();
+  sendMessage(api.context.db, {
+    channel: 'sms',
+    to: '07700 900123',
+    body: 'Code <b>',
+    code: 'AB1234',
+  });
+
+  const body = (await consolePage(cookie)).body;
+
+  expect(body).toContain('<td>07700 900123</td>');
+  expect(body).toContain('<code>AB1234</code>');
+  expect(body).toContain('Code &lt;b&gt;');
+});
+
+test('the maintenance switch turns maintenance on with its retry time, and off', async () => {
+  const cookie = await signInStaff();
+
+  await post('/support/maintenance', { on: 'true', retry_after: '90' }, cookie);
+  expect(readMaintenance(api.context.db)).toEqual({ on: true, retryAfter: 90 });
+  const during = await consolePage(cookie, '/support?notice=maintenance-on');
+  expect(during.statusCode).toBe(200);
+  expect(during.body).toContain('Maintenance is on.');
+  expect(during.body).toContain('try again in 90 seconds');
+  expect((await api.app.inject({ method: 'GET', url: '/api/policies' })).statusCode).toBe(503);
+
+  await post('/support/maintenance', { on: 'false' }, cookie);
+  expect(readMaintenance(api.context.db).on).toBe(false);
+  expect((await consolePage(cookie)).body).toContain('Turn maintenance on');
+});
+
+test('the page and its script load without inline script, as the CSP demands', async () => {
+  const cookie = await signInStaff();
+  const body = (await consolePage(cookie)).body;
+
+  expect(body.match(/<script[^>]*>/g)).toEqual(['<script src="/support/console.js" defer>']);
+  const script = await api.app.inject({ method: 'GET', url: '/support/console.js' });
+  expect(script.headers['content-type']).toContain('text/javascript');
+  expect(script.body).toContain('data-live');
+});
+
+test('after five wrong passwords from one address, even the right one waits', async () => {
+  const from = (password: string, remoteAddress: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/support/sign-in',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password }).toString(),
+    });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await from('guess', '203.0.113.9')).statusCode).toBe(401);
+  }
+
+  const refused = await from(PASSWORD, '203.0.113.9');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.body).toContain('Too many wrong passwords. Please wait 15 minutes and try again.');
+  expect((await from(PASSWORD, '203.0.113.10')).statusCode).toBe(303);
+  api.clock.advance(15 * 60_000 + 1);
+  expect((await from(PASSWORD, '203.0.113.9')).statusCode).toBe(303);
+});
+
+test('the demo password applies only outside production, and the environment overrides it', () => {
+  expect(supportPassword(true, {})).toBe(DEMO_SUPPORT_PASSWORD);
+  expect(supportPassword(false, {})).toBeUndefined();
+  expect(supportPassword(false, { PORTAL_SUPPORT_PASSWORD: 'x-y-z' })).toBe('x-y-z');
+});

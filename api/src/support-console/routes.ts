@@ -1,0 +1,177 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { clearFailures, isThrottled, recordAttempt } from '../auth/throttle';
+import type { ApiContext } from '../context';
+import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings';
+import { readConsoleData, receivedScreenshot } from './console-data';
+import { CONSOLE_PATH, NOTICES, renderConsole, renderSignIn, type Notice } from './render';
+import {
+  createStaffSessions,
+  readCookie,
+  STAFF_COOKIE,
+  STAFF_SESSION_MS,
+  supportPassword,
+} from './staff-sessions';
+
+// The support console (DESIGN.md): a small page for the support team beside the API, outside
+// `/api` so it stays usable while maintenance answers 503 there. Register it with
+// `{ prefix: '/support' }`. Everything but the sign-in form and the page's own assets needs the
+// support password.
+
+export interface SupportConsoleOptions {
+  readonly context: ApiContext;
+  /** Overrides PORTAL_SUPPORT_PASSWORD (tests). */
+  readonly password?: string;
+}
+
+const ASSETS = {
+  'console.js': 'text/javascript; charset=utf-8',
+  'console.css': 'text/css; charset=utf-8',
+} as const;
+
+const WRONG_PASSWORD = 'That password is not right. Please try again.';
+const TOO_MANY_ATTEMPTS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+
+/** The sign-in throttle's key: per address, and never a customer's username (no spaces there). */
+function throttleKey(address: string): string {
+  return `support console ${address}`;
+}
+
+const SignInForm = v.object({ password: v.string() });
+const RequestForm = v.object({ user: v.pipe(v.string(), v.toNumber(), v.integer()) });
+const MaintenanceForm = v.object({
+  on: v.picklist(['true', 'false']),
+  retry_after: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
+});
+
+function backToConsole(reply: FastifyReply, notice?: Notice) {
+  return reply.redirect(notice ? `${CONSOLE_PATH}?notice=${notice}` : CONSOLE_PATH, 303);
+}
+
+export async function supportConsole(
+  app: FastifyInstance,
+  opts: SupportConsoleOptions,
+): Promise<void> {
+  const { context } = opts;
+  const password = opts.password ?? supportPassword(context.dev);
+  const sessions = password === undefined ? undefined : createStaffSessions(password);
+  const assetsDir = path.dirname(new URL(import.meta.url).pathname);
+
+  // The console's forms post as browsers do by default; the API's own routes take JSON only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.addHook('onSend', async (_request, reply) => {
+    // Staff pages hold customers' data: never cached, never framed.
+    reply.header('cache-control', 'no-store');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  function signedIn(request: FastifyRequest): boolean {
+    return (
+      sessions?.isSignedIn(readCookie(request.headers.cookie, STAFF_COOKIE), context.now()) ?? false
+    );
+  }
+
+  function html(reply: FastifyReply, page: string, status = 200) {
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
+  }
+
+  /** Answers the sign-in page unless a staff member is signed in; true when they are. */
+  function guard(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (signedIn(request)) return true;
+    void html(reply, renderSignIn({ closed: !sessions }), sessions ? 401 : 503);
+    return false;
+  }
+
+  for (const [name, type] of Object.entries(ASSETS)) {
+    const file = path.join(assetsDir, name);
+    app.get(`/${name}`, async (_request, reply) =>
+      reply.type(type).send(await readFile(file, 'utf8')),
+    );
+  }
+
+  app.get<{ Querystring: { notice?: string } }>('/', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const notice = request.query.notice;
+    const known = notice !== undefined && notice in NOTICES ? (notice as Notice) : undefined;
+    return html(reply, renderConsole(readConsoleData(context), known));
+  });
+
+  app.post('/sign-in', async (request, reply) => {
+    if (!sessions) return html(reply, renderSignIn({ closed: true }), 503);
+    // The customers' sign-in throttle (auth/throttle.ts), keyed by the staff member's address.
+    const key = throttleKey(request.ip);
+    if (isThrottled(context.db, key, request.ip, context.now())) {
+      return html(reply, renderSignIn({ error: TOO_MANY_ATTEMPTS }), 429);
+    }
+    recordAttempt(context.db, key, request.ip, context.now());
+    const form = v.safeParse(SignInForm, request.body);
+    const cookie = form.success ? sessions.signIn(form.output.password, context.now()) : undefined;
+    if (!cookie) return html(reply, renderSignIn({ error: WRONG_PASSWORD }), 401);
+    clearFailures(context.db, key);
+    reply.header(
+      'set-cookie',
+      `${STAFF_COOKIE}=${cookie}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${
+        STAFF_SESSION_MS / 1000
+      }`,
+    );
+    return backToConsole(reply);
+  });
+
+  app.post('/sign-out', async (request, reply) => {
+    sessions?.signOut(readCookie(request.headers.cookie, STAFF_COOKIE));
+    reply.header('set-cookie', `${STAFF_COOKIE}=; Path=${CONSOLE_PATH}; HttpOnly; Max-Age=0`);
+    return backToConsole(reply);
+  });
+
+  app.post('/screenshot-requests', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const form = v.safeParse(RequestForm, request.body);
+    const realtime = context.realtime;
+    const connected =
+      form.success &&
+      realtime !== undefined &&
+      [...realtime.io.of('/').sockets.values()].some(
+        (socket) => socket.data.userId === form.output.user,
+      );
+    if (!form.success || !realtime || !connected) return backToConsole(reply, 'not-connected');
+    realtime.requestScreenshot(form.output.user);
+    return backToConsole(reply, 'requested');
+  });
+
+  app.post<{ Params: { token: string } }>(
+    '/screenshot-requests/:token/withdraw',
+    async (request, reply) => {
+      if (!guard(request, reply)) return reply;
+      const withdrawn = context.realtime?.withdrawScreenshot(request.params.token) ?? false;
+      return backToConsole(reply, withdrawn ? 'withdrawn' : 'not-pending');
+    },
+  );
+
+  app.get<{ Params: { token: string } }>('/screenshots/:token', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const image = receivedScreenshot(context, request.params.token);
+    const file = image && path.resolve(context.uploadsDir, image.path);
+    // The stored path is ours, but a path outside the uploads folder is never served.
+    if (!image || !file?.startsWith(context.uploadsDir + path.sep)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No such screenshot.');
+    }
+    return reply.type(image.mimeType).send(createReadStream(file));
+  });
+
+  app.post('/maintenance', async (request, reply) => {
+    if (!guard(request, reply)) return reply;
+    const form = v.safeParse(MaintenanceForm, request.body);
+    if (!form.success) return backToConsole(reply);
+    const on = form.output.on === 'true';
+    setMaintenance(context.db, on, form.output.retry_after ?? DEFAULT_RETRY_AFTER);
+    return backToConsole(reply, on ? 'maintenance-on' : 'maintenance-off');
+  });
+}

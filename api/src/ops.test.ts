@@ -98,3 +98,31 @@ test('agreements reset makes a user answer 499 again until they decide', async (
   );
   expect(() => runOps(ops, ['agreements', 'reset', 'nobody'])).toThrow("No user 'nobody'.");
 });
+
+test('invitation reset opens the demo invitation again after it was used', async () => {
+  const invite = { invite_id: '3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93' };
+  ops
+    .prepare(
+      `UPDATE users SET status = 'active', username = 'james.p', activation_code = NULL
+              WHERE invite_id = ?`,
+    )
+    .run(invite.invite_id);
+  const used = await api.app.inject({
+    method: 'POST',
+    url: '/api/user/invitation/validate',
+    payload: invite,
+  });
+  expect(used.statusCode).toBe(422);
+
+  expect(runOps(ops, ['invitation', 'reset'])).toBe(
+    'The invitation 3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93 (code NW482913) is open again.',
+  );
+
+  const open = await api.app.inject({
+    method: 'POST',
+    url: '/api/user/invitation/validate',
+    payload: invite,
+  });
+  expect(open.statusCode).toBe(200);
+  expect(() => runOps(ops, ['invitation', 'reset', 'extra'])).toThrow(OPS_USAGE);
+});

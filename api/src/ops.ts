@@ -5,6 +5,7 @@
 //   ops maintenance off
 //   ops maintenance                                 show the current state
 //   ops agreements reset <username>                 the user's agreements outstanding again (499)
+//   ops invitation reset                            the demo invitation open again, as seeded
 //   ops feature <portal> <flag> on|off              switch a flag of the brand's features file
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,13 @@ import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { prepared } from './db/prepared';
 import { setFeatureFlag } from './meta/features';
+import { INVITED_POLICY } from './seed/account';
+import { DEMO_INVITATION } from './seed/demo-users';
 import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings';
 
 export const OPS_USAGE =
   'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
+  ' | ops invitation reset' +
   ' | ops feature <portal> <flag> on|off';
 
 function describe(db: Db): string {
@@ -47,8 +51,35 @@ function resetAgreements(db: Db, username: string): string {
   return `${username} has ${count?.count ?? 0} agreement(s) outstanding.`;
 }
 
+/**
+ * The demo invitation as seeded: its holder back to invited, with the README's invite id and
+ * activation code, signed out everywhere and their agreements outstanding again.
+ */
+function resetInvitation(db: Db): string {
+  const holder = prepared<[number], { user_id: number }>(
+    db,
+    'SELECT user_id FROM policies WHERE id = ?',
+  ).get(INVITED_POLICY.id);
+  if (!holder) throw new Error('The demo invitation is not in this database.');
+  prepared<[string, string, number]>(
+    db,
+    `UPDATE users SET status = 'invited', username = NULL, password_hash = NULL,
+       invite_id = ?, activation_code = ? WHERE id = ?`,
+  ).run(DEMO_INVITATION.inviteId, DEMO_INVITATION.activationCode, holder.user_id);
+  prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(holder.user_id);
+  prepared<[number]>(
+    db,
+    `UPDATE user_agreements SET status = 'outstanding', decided_at = NULL WHERE user_id = ?`,
+  ).run(holder.user_id);
+  return `The invitation ${DEMO_INVITATION.inviteId} (code ${DEMO_INVITATION.activationCode}) is open again.`;
+}
+
 export function runOps(db: Db, args: readonly string[]): string {
   const [command, state, ...rest] = args;
+  if (command === 'invitation') {
+    if (state !== 'reset' || rest.length !== 0) throw new Error(OPS_USAGE);
+    return resetInvitation(db);
+  }
   if (command === 'agreements') {
     if (state !== 'reset' || rest.length !== 1 || !rest[0]) throw new Error(OPS_USAGE);
     return resetAgreements(db, rest[0]);

@@ -79,6 +79,11 @@ export function setFeature(portal: string, flag: string, on: boolean): void {
   ops('feature', portal, flag, on ? 'on' : 'off');
 }
 
+/** The demo invitation (README) open again, as seeded: other suites sign up and activate it. */
+export function resetInvitation(): void {
+  ops('invitation', 'reset');
+}
+
 export function resetAgreements(username: string): void {
   ops('agreements', 'reset', username);
 }

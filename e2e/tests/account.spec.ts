@@ -293,6 +293,7 @@ test('settings: Login Promotions and Paperless Preference persist after a reload
 }) => {
   // Waits for the features file to be read again (every 30 seconds).
   test.setTimeout(120_000);
+  setFeature('northway', 'correspondence', false);
   await signIn(page, 'bike.rider', '/settings');
   const promotions = page.getByRole('region', { name: 'Login Promotions' });
   await promotions.getByRole('button', { name: 'Hide Promotions' }).click();
@@ -320,6 +321,7 @@ test('settings: Login Promotions and Paperless Preference persist after a reload
     await expect(paperless.getByRole('button', { name: 'Online' })).toBeDisabled();
     await expect(paperless.getByRole('button', { name: 'Post' })).toBeEnabled();
   } finally {
-    setFeature('northway', 'correspondence', false);
+    // As seeded.
+    setFeature('northway', 'correspondence', true);
   }
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
-import { resetAgreements, submitLogin } from '../support/session.ts';
+import { resetAgreements, resetInvitation, submitLogin } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
 
 // The agreements (portal.md §2 Agreements viewer, Accepted and Declined pages; §4 Agreements
@@ -123,6 +123,7 @@ test('declining the terms ends on the declined page with the message', async ({ 
 test('an invited visitor accepts with the activation code and invite id, without signing in', async ({
   page,
 }) => {
+  resetInvitation();
   await page.goto(`/agreements?${new URLSearchParams(INVITE).toString()}`);
   const main = page.getByRole('main');
   await expect(screenTitle(page, 'Agreements')).toBeVisible();

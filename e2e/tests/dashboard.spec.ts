@@ -50,10 +50,10 @@ test('car.driver: the policies card lists every kind of policy as the spec words
   await policies.getByRole('button', { name: /Home insurance/ }).click();
   const warning = policies.getByRole('alert');
   await expect(warning).toContainText(
-    'Sorry, we do not yet support this type of policy on Motorwise',
+    'Sorry, we do not yet support this type of policy on Northway Motor Insurance',
   );
   await expect(warning).toContainText(
-    'Please phone us on 0306 999 0456 if you need to speak about your policy.',
+    'Please phone us on 0306 999 0789 if you need to speak about your policy.',
   );
   // portal.md §9: the warning shows for 6 seconds.
   await expect(warning).toHaveCount(0, { timeout: 8_000 });

@@ -204,6 +204,7 @@ test('reset password: a code by text to the number on the account, then a new pa
 
   await submitLogin(page, 'van.fleet', 'Steady-Harbour-2026');
   await expect(page).not.toHaveURL(/\/login/);
+  await restoreDemoPassword(page.request, 'van.fleet', 'Steady-Harbour-2026');
 });
 
 test('settings: account details saved with the message and there after a reload', async ({
@@ -286,7 +287,24 @@ test('settings: Change Password warns of a breached password, then changes it', 
   await form.getByLabel(/^Old password/).fill('Password123!');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('status')).toHaveText(MESSAGES.passwordChanged);
+  await restoreDemoPassword(page.request, 'new.customer', 'Quiet-Harbour-2026');
 });
+
+const TokenAnswerSchema = v.object({ data: v.object({ token: v.string() }) });
+
+/** Puts a demo user's password back through the API, for the suites that sign in after this. */
+async function restoreDemoPassword(request: APIRequestContext, username: string, current: string) {
+  const signedIn = await request.post('/api/user/token', {
+    data: { username, password: current },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { token } = v.parse(TokenAnswerSchema, await signedIn.json()).data;
+  const changed = await request.post('/api/user/password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { old_password: current, new_password: DEMO_PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
+}
 
 test('settings: Login Promotions and Paperless Preference persist after a reload', async ({
   page,

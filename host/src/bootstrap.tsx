@@ -9,6 +9,7 @@ import { createRegionApp } from './regions/region-app';
 import { installRouteGuard, remoteMayMount } from './session/route-guard';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { LiveShell } from './shell/live-shell';
+import { startPwa } from './pwa/start-pwa';
 
 async function main() {
   const portal = createPortalContext({
@@ -20,6 +21,9 @@ async function main() {
     },
     notify: ({ message }) => console.info(message),
   });
+
+  // Production builds only: the dev servers build no service worker.
+  const pwa = startPwa(portal, { serviceWorker: process.env.NODE_ENV === 'production' });
 
   setUpFederation((remote, error) =>
     console.error(`Module Federation could not load ${remote}`, error),
@@ -33,7 +37,7 @@ async function main() {
   const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
     const root = document.getElementById('portal-shell');
     if (!root) throw new Error('The host page has no #portal-shell element');
-    const shell = <LiveShell portal={portal} onRegions={resolve} />;
+    const shell = <LiveShell portal={portal} pwa={pwa} onRegions={resolve} />;
     // The portal server renders the shell into the page; the dev servers do not.
     if (root.firstElementChild) hydrateRoot(root, shell);
     else createRoot(root).render(shell);

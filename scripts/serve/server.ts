@@ -19,6 +19,8 @@ import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import { createPreloader } from './preloads.ts';
+import { registerPwaRoutes } from './pwa-routes.ts';
+import { DEFAULT_BRAND } from '../../host/src/brand.ts';
 
 export interface PortalServerOptions {
   readonly distDir: string;
@@ -106,6 +108,8 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   });
   // Serves nothing by itself: the catch-all route below decides between a host file and the page.
   await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: hostDir(distDir), serve: false });
+
+  registerPwaRoutes(app, { brandFor: () => DEFAULT_BRAND });
 
   // Read on every request: deploys and rollbacks rewrite it while the server runs.
   app.get('/remotes.json', async (request, reply) =>

@@ -5,17 +5,21 @@ import { flushSync } from 'react-dom';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
+import { PwaChrome } from '../pwa/pwa-chrome';
+import type { PwaServices } from '../pwa/start-pwa';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
 
 export interface LiveShellProps {
   portal: PortalContext;
+  /** The installable app's services (start-pwa.ts); left out, the shell has none of its parts. */
+  pwa?: PwaServices;
   /** Called with each remote's region element once the shell is in the page. */
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
 }
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, onRegions }: LiveShellProps) {
+export function LiveShell({ portal, pwa, onRegions }: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
 
@@ -56,6 +60,7 @@ export function LiveShell({ portal, onRegions }: LiveShellProps) {
         navigate={portal.navigate}
       />
       <UnsavedChangesGuard />
+      {pwa && <PwaChrome pwa={pwa} />}
     </ShellProviders>
   );
 }

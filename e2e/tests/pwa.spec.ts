@@ -13,6 +13,9 @@ import { expect, screenTitle, test } from '../support/test.ts';
 
 const PUSH_DIALOG = 'Get notifications on this device?';
 
+// A browser that has not been asked about notifications yet (the suite's default allows them).
+test.use({ permissions: [] });
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) =>

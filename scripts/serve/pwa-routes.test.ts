@@ -1,19 +1,22 @@
-import type { Brand } from '@portal/platform';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { registerPwaRoutes } from './pwa-routes.ts';
+import { registerPwaRoutes, type ManifestBrand } from './pwa-routes.ts';
 
 // The web app manifest is made per request from the request's brand, so each brand's portal
 // installs under its own name (portal.md §1; the brand map decides the brand).
 
-const NORTHWAY: Brand = {
+const NORTHWAY: ManifestBrand = {
   id: 'northway',
   label: 'Northway Motor Insurance',
   legalName: 'Northway Motor Insurance Ltd',
   regulatorNumber: '100001',
   contactNumber: '0330 000 0001',
 };
-const RIDGELINE: Brand = { ...NORTHWAY, id: 'ridgeline', label: 'Ridgeline Bike Insurance' };
+const RIDGELINE: ManifestBrand = {
+  ...NORTHWAY,
+  id: 'ridgeline',
+  label: 'Ridgeline Bike Insurance',
+};
 
 test('each host name gets the manifest of its own brand, checked again on every use', async () => {
   const app = Fastify();

@@ -14,7 +14,7 @@ import { expect, screenTitle, test } from '../support/test.ts';
 const PUSH_DIALOG = 'Get notifications on this device?';
 
 // A browser that has not been asked about notifications yet (the suite's default allows them).
-test.use({ permissions: [] });
+test.beforeEach(({ context }) => context.clearPermissions());
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

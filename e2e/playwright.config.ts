@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // Notifications already allowed, so the push opt-in dialog (it asks only while the browser
+    // can still ask) stays out of suites about other things; pwa.spec.ts asks afresh.
+    permissions: ['notifications'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: {

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 const { sharedFor, moduleRules } = require('../scripts/build/federation.cjs');
 const { devPorts } = require('../scripts/build/ports.cjs');
 
@@ -69,6 +70,8 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      // The service worker (/sw.js) exists in production builds only: dev servers reload freely.
+      ...(production ? [serviceWorkerPlugin()] : []),
     ],
     devServer: {
       host: '127.0.0.1',

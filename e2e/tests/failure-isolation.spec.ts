@@ -8,6 +8,11 @@ import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/t
 // mf-account is the remote under test; /settings is its screen.
 let healthy: RemotesMap;
 
+// Faults are injected with page.route, which cannot see what the service worker fetches
+// (Playwright's advice: block it). A real fault reaches the page through the worker unchanged:
+// it keeps only 200s and never answers a remote's files from a cache it does not have.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeAll(() => {
   healthy = readRemotes();
   if (!healthy['mf-account']) throw new Error('The e2e site has no mf-account deployed');

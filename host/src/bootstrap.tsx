@@ -13,6 +13,7 @@ import { startConnectivityCheck } from './connectivity/connectivity';
 import { startFeaturePolling } from './connectivity/feature-polling';
 import { LiveShell } from './shell/live-shell';
 import { createToastStore } from './toasts/toast-store';
+import { startPwa } from './pwa/start-pwa';
 
 async function main() {
   const toasts = createToastStore();
@@ -28,6 +29,8 @@ async function main() {
 
   // client_info and the support team's screenshot requests, on every socket the session opens.
   const { screenshotFlow } = startRealtimeFeatures(portal);
+  // Production builds only: the dev servers build no service worker.
+  const pwa = startPwa(portal, { serviceWorker: process.env.NODE_ENV === 'production' });
 
   setUpFederation((remote, error) =>
     console.error(`Module Federation could not load ${remote}`, error),
@@ -45,6 +48,7 @@ async function main() {
       <LiveShell
         portal={portal}
         toasts={toasts}
+        pwa={pwa}
         onRegions={resolve}
         screenshotFlow={screenshotFlow}
       />

@@ -22,6 +22,7 @@ import { createPreloader } from './preloads.ts';
 import { ConsentScriptsSchema, type ConsentScript } from '../../host/src/consent/consent.ts';
 import * as v from 'valibot';
 import { brandConfigFromEnv, brandOfRequest, type BrandConfig } from './brand-config.ts';
+import { registerPwaRoutes } from './pwa-routes.ts';
 
 export interface PortalServerOptions {
   readonly distDir: string;
@@ -131,6 +132,8 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   });
   // Serves nothing by itself: the catch-all route below decides between a host file and the page.
   await app.register(fastifyStatic, { ...STATIC_OPTIONS, root: hostDir(distDir), serve: false });
+
+  registerPwaRoutes(app, { brandFor: (request) => brandOfRequest(brands, request.hostname) });
 
   // Read on every request: deploys and rollbacks rewrite it while the server runs.
   app.get('/remotes.json', async (request, reply) =>

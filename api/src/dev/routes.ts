@@ -6,6 +6,7 @@ import { registerEndpoint } from '../http/register-endpoint';
 import { readOutbox } from '../outbox';
 import type { RouteModule } from '../routes';
 import { addNotification } from '../user/notifications';
+import { notificationPush } from '../push/notification-push';
 
 // The development-only calls (portal.md §6, §7), registered when the API runs with `dev` on.
 // They name the user they act for and need no token.
@@ -60,7 +61,9 @@ export const devRoutes: RouteModule = (app, context) => {
   });
 
   registerEndpoint(app, devEndpoints.createDevNotification, ({ body }) => {
-    addNotification(db, userIdOf(db, body.username), body, now());
+    const userId = userIdOf(db, body.username);
+    addNotification(db, userId, body, now());
+    void notificationPush(db, userId, body, app.log);
     return null;
   });
 };

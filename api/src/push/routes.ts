@@ -2,11 +2,18 @@ import { pushEndpoints } from '@portal/contract';
 import { registerEndpoint, signedIn } from '../http/register-endpoint';
 import type { RouteModule } from '../routes';
 import { removePushSubscription, savePushSubscription } from './subscriptions';
+import { vapidKeys } from './vapid';
 
 // POST /push/subscribe and /push/unsubscribe (portal.md §7): the body is the browser's
 // PushSubscription.toJSON(), validated by the contract's schemas.
 
 export const pushRoutes: RouteModule = (app, { db, now }) => {
+  // Made now, on the first start, rather than on the first subscription.
+  vapidKeys(db);
+  registerEndpoint(app, pushEndpoints.getPushPublicKey, () => ({
+    publicKey: vapidKeys(db).publicKey,
+  }));
+
   registerEndpoint(app, pushEndpoints.subscribePush, ({ user, body }) => {
     savePushSubscription(db, signedIn(user).id, body, now());
     return null;

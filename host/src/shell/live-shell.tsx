@@ -7,6 +7,8 @@ import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { ScreenshotDialogs } from '../screenshot/screenshot-dialogs';
 import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
+import { PwaChrome } from '../pwa/pwa-chrome';
+import type { PwaServices } from '../pwa/start-pwa';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
 import type { ToastStore } from '../toasts/toast-store';
@@ -16,6 +18,8 @@ export interface LiveShellProps {
   portal: PortalContext;
   /** The page's toasts, which `portal.notify` adds to. */
   toasts: ToastStore;
+  /** The installable app's services (start-pwa.ts); left out, the shell has none of its parts. */
+  pwa?: PwaServices;
   /** Called with each remote's region element once the shell is in the page. */
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
   /** The support team's screenshot requests (realtime/start-realtime-features.ts). */
@@ -23,7 +27,7 @@ export interface LiveShellProps {
 }
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, toasts, onRegions, screenshotFlow }: LiveShellProps) {
+export function LiveShell({ portal, toasts, pwa, onRegions, screenshotFlow }: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
 
@@ -66,6 +70,7 @@ export function LiveShell({ portal, toasts, onRegions, screenshotFlow }: LiveShe
       <UnsavedChangesGuard />
       <Toasts store={toasts} />
       {screenshotFlow && <ScreenshotDialogs flow={screenshotFlow} />}
+      {pwa && <PwaChrome pwa={pwa} />}
     </ShellProviders>
   );
 }

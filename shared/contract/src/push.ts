@@ -44,6 +44,12 @@ export const PushUnsubscribeSchema = formObject({
 });
 export type PushUnsubscribeBody = v.InferOutput<typeof PushUnsubscribeSchema>;
 
+/** The server's VAPID public key, which a browser's subscription is bound to (ours). */
+export const PushPublicKeySchema = v.object({
+  publicKey: v.pipe(v.string(), v.nonEmpty()),
+});
+export type PushPublicKey = v.InferOutput<typeof PushPublicKeySchema>;
+
 export const pushEndpoints = {
   subscribePush: endpoint({
     method: 'POST',
@@ -51,6 +57,13 @@ export const pushEndpoints = {
     auth: 'token',
     body: PushSubscriptionSchema,
     response: EmptySchema,
+  }),
+  // Not in the spec: the browser needs the key before it can subscribe (docs/decisions/009).
+  getPushPublicKey: endpoint({
+    method: 'GET',
+    path: '/push/public-key',
+    auth: 'token',
+    response: PushPublicKeySchema,
   }),
   unsubscribePush: endpoint({
     method: 'POST',

@@ -1,0 +1,91 @@
+import webpush from 'web-push';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { pushSubscriptionsOf, type StoredPushSubscription } from './subscriptions';
+import { vapidKeys } from './vapid';
+
+// Real pushes with web-push: the payload is encrypted for each of the user's browsers
+// (aes128gcm) and signed with the server's VAPID key. The service worker shows it
+// (host/src/pwa/service-worker.ts).
+
+/** What the service worker shows: a title, a line of text and where a click takes the user. */
+export interface PushMessage {
+  readonly title: string;
+  readonly body: string;
+  /** A path of the portal, or null for the home page. */
+  readonly url: string | null;
+}
+
+/** web-push's sendNotification; tests pass their own push service. */
+export type PushTransport = (
+  subscription: StoredPushSubscription,
+  payload: string,
+  options: webpush.RequestOptions,
+) => Promise<{ statusCode: number }>;
+
+export interface DeliverOptions {
+  readonly transport?: PushTransport;
+  readonly log?: { warn(details: object, message: string): void };
+}
+
+/** Who the push services may contact about this server's pushes (RFC 8292 `sub`). */
+export function pushContact(env: NodeJS.ProcessEnv = process.env): string {
+  return env['PORTAL_PUSH_CONTACT'] || 'mailto:portal-operations@example.com';
+}
+
+// A day: a notification older than that is stale news.
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * Sends the message to every browser the user subscribed; returns how many accepted it. Never
+ * throws: a push is a courtesy on top of the notification itself. A subscription the push
+ * service says is gone (404, 410) is forgotten.
+ */
+export async function deliverPush(
+  db: Db,
+  userId: number,
+  message: PushMessage,
+  options: DeliverOptions = {},
+): Promise<number> {
+  const subscriptions = pushSubscriptionsOf(db, userId);
+  if (subscriptions.length === 0) return 0;
+  const { publicKey, privateKey } = vapidKeys(db);
+  const send = options.transport ?? (webpush.sendNotification as PushTransport);
+  const payload = JSON.stringify(message);
+  const results = await Promise.allSettled(
+    subscriptions.map((subscription) =>
+      send(subscription, payload, {
+        vapidDetails: { subject: pushContact(), publicKey, privateKey },
+        TTL: TIME_TO_LIVE_SECONDS,
+        contentEncoding: 'aes128gcm',
+        timeout: 10_000,
+      }),
+    ),
+  );
+  let delivered = 0;
+  results.forEach((result, index) => {
+    const subscription = subscriptions[index];
+    if (!subscription) return;
+    if (result.status === 'fulfilled') {
+      delivered += 1;
+      return;
+    }
+    const status = statusOf(result.reason);
+    if (status === 404 || status === 410) {
+      prepared<[string]>(db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(
+        subscription.endpoint,
+      );
+      return;
+    }
+    options.log?.warn(
+      { err: result.reason, endpoint: new URL(subscription.endpoint).origin },
+      'A push could not be delivered',
+    );
+  });
+  return delivered;
+}

@@ -7,6 +7,7 @@ import type { BundleMap } from './bundle-map.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { withTimeout } from './measured.ts';
 import { emptyPartBytes, PARTS, type PartBytes } from './parts.ts';
+import { storeSession, type StoredSession } from './session.ts';
 
 export interface WeighedResponse {
   /** Path and query; the origin's port changes from run to run. */
@@ -32,11 +33,12 @@ export async function measureFirstPaint(
   origin: string,
   pathname: string,
   partsOf: BundleMap,
+  session?: StoredSession,
 ): Promise<PageWeight> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     return await withTimeout(
-      loadPage(browser, new URL(pathname, origin).href, partsOf),
+      loadPage(browser, new URL(pathname, origin).href, partsOf, session),
       90_000,
       `Loading ${pathname}`,
     );
@@ -45,8 +47,15 @@ export async function measureFirstPaint(
   }
 }
 
-async function loadPage(browser: Browser, url: string, partsOf: BundleMap): Promise<PageWeight> {
+async function loadPage(
+  browser: Browser,
+  url: string,
+  partsOf: BundleMap,
+  session?: StoredSession,
+): Promise<PageWeight> {
   const page = await browser.newPage();
+  // A signed-in page: the session is in local storage before the page's first script runs.
+  if (session) await page.addInitScript(storeSession, session);
   page.setDefaultTimeout(60_000);
   let requests = 0;
   const readings: Promise<WeighedResponse | undefined>[] = [];

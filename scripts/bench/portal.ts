@@ -8,8 +8,10 @@ import { measureLighthouse, RUNS } from './lighthouse.ts';
 import { measure, notMeasured, progress } from './measured.ts';
 import { freePort, startServerProcess } from './processes.ts';
 import type { PageResults } from './results.ts';
+import { signIn as signInAs } from './session.ts';
 
-export type MeasurePage = (path: string) => Promise<PageResults>;
+/** `signedInAs`: a demo user whose session the page starts with (for pages behind sign-in). */
+export type MeasurePage = (path: string, signedInAs?: string) => Promise<PageResults>;
 
 /** Serves `distDir` while `use` measures its pages; the server is closed afterwards. */
 export async function withPortal<T>(
@@ -29,16 +31,18 @@ export async function withPortal<T>(
   try {
     const origin = server.origin;
     const partsOf = await readBundleMap(distDir, compositions);
-    return await use(async (path) => {
-      progress(`first paint of ${path}`);
-      const firstPaint = await measure(`first paint of ${path}`, () =>
-        measureFirstPaint(origin, path, partsOf),
+    return await use(async (path, signedInAs) => {
+      const signIn = signedInAs ? () => signInAs(origin, signedInAs) : undefined;
+      const as = signedInAs ? ` as ${signedInAs}` : '';
+      progress(`first paint of ${path}${as}`);
+      const firstPaint = await measure(`first paint of ${path}`, async () =>
+        measureFirstPaint(origin, path, partsOf, signIn && (await signIn())),
       );
-      progress(`Lighthouse on ${path} (${RUNS} runs)`);
+      progress(`Lighthouse on ${path}${as} (${RUNS} runs)`);
       const lighthouse = await measure(`Lighthouse on ${path}`, () =>
-        measureLighthouse(new URL(path, origin).href),
+        measureLighthouse(new URL(path, origin).href, signIn),
       );
-      return { path, firstPaint, lighthouse };
+      return { path: `${path}${as}`, firstPaint, lighthouse };
     });
   } finally {
     await server.stop();

@@ -22,9 +22,12 @@ export interface BenchResults {
   readonly compositions: {
     readonly host: Measured<Composition>;
     readonly remote: Measured<Composition>;
+    readonly dashboard: Measured<Composition>;
   };
   readonly hostPage: PageResults;
   readonly remotePage: PageResults;
+  /** The dashboard's home, signed in. */
+  readonly dashboardPage: PageResults;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
   readonly api: ApiResults;
 }
@@ -36,12 +39,15 @@ export function allMeasured(results: BenchResults): boolean {
 
 /** What could not be measured, and why: one line each. */
 export function unmeasured(results: BenchResults): string[] {
-  const { builds, compositions, hostPage, remotePage, floor, api } = results;
+  const { builds, compositions, hostPage, remotePage, dashboardPage, floor, api } = results;
   const figures: [string, Measured<unknown>][] = [
     ['pnpm build', builds.full],
     [`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote],
     ["the host's composition", compositions.host],
     [`${MEASURED_REMOTE}'s composition`, compositions.remote],
+    ["mf-dashboard's composition", compositions.dashboard],
+    [`first paint ${dashboardPage.path}`, dashboardPage.firstPaint],
+    [`Lighthouse ${dashboardPage.path}`, dashboardPage.lighthouse],
     [`first paint ${hostPage.path}`, hostPage.firstPaint],
     [`first paint ${remotePage.path}`, remotePage.firstPaint],
     [`Lighthouse ${hostPage.path}`, hostPage.lighthouse],

@@ -19,7 +19,11 @@ import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import { createPreloader } from './preloads.ts';
-import { ConsentScriptsSchema, type ConsentScript } from '../../host/src/consent/consent.ts';
+import {
+  ConsentScriptsSchema,
+  readConsent,
+  type ConsentScript,
+} from '../../host/src/consent/consent.ts';
 import * as v from 'valibot';
 import { brandConfigFromEnv, brandOfRequest, type BrandConfig } from './brand-config.ts';
 import { registerPwaRoutes } from './pwa-routes.ts';
@@ -164,7 +168,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       template,
       remotes,
       preloads,
-      renderShell(pathname, brand),
+      renderShell(pathname, brand, readConsent(request.headers.cookie ?? '')),
       brand,
       consentScripts,
     );

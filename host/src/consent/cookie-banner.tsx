@@ -9,11 +9,14 @@ import {
   type Consent,
 } from './consent';
 
-// The cookie banner (portal.md §2 Shell, §4 Cookie consent). It shows only in the browser, once
-// the page knows no answer is stored: the server cannot tell, and a banner flashing on every
-// page for users who have answered would be worse than one arriving a moment late.
+// The cookie banner (portal.md §2 Shell, §4 Cookie consent). The server reads the answer from
+// the request's cookies and renders the banner into the page when there is none, so it paints
+// with the page instead of arriving (and shifting the largest paint) after the scripts; the
+// browser hydrates from the same cookie.
 
 export interface CookieBannerProps {
+  /** On the server: the answer the request's cookies carry. */
+  serverConsent?: Consent | null;
   /** Reloads the page after a denial; the browser's own reload unless a test says otherwise. */
   reload?: () => void;
 }
@@ -25,11 +28,15 @@ function subscribe(listener: () => void) {
   return () => answered.delete(listener);
 }
 
-export function CookieBanner({ reload = () => window.location.reload() }: CookieBannerProps) {
-  const consent = useSyncExternalStore<Consent | null | 'unknown'>(
+export function CookieBanner({
+  serverConsent = null,
+  reload = () => window.location.reload(),
+}: CookieBannerProps) {
+  const consent = useSyncExternalStore<Consent | null>(
     subscribe,
     () => readConsent(document.cookie),
-    () => 'unknown',
+    // Hydrating, the browser has the cookie the server read.
+    () => (typeof document === 'undefined' ? serverConsent : readConsent(document.cookie)),
   );
 
   useEffect(() => {

@@ -48,3 +48,9 @@ test('the frame names the brand it is rendered as, in the header and the footer'
   expect(title).toBe('About | Ridgeline Bike Insurance');
   expect(html).toContain('Ridgeline Motorcycle Insurance Limited');
 });
+
+test('the cookie banner is in the page until the request carries an answer', () => {
+  expect(renderShell('/login', DEFAULT_BRAND).html).toContain('Cookies on this site');
+  expect(renderShell('/login', DEFAULT_BRAND, 'allow').html).not.toContain('Cookies on this site');
+  expect(renderShell('/login', DEFAULT_BRAND, 'deny').html).not.toContain('Cookies on this site');
+});

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
+import type { Consent } from '../consent/consent';
 import { createToastStore } from '../toasts/toast-store';
 import { Toasts } from '../toasts/toasts';
 
@@ -30,7 +31,11 @@ function serverPortal(brand: Brand): PortalContext {
   });
 }
 
-export function renderShell(pathname: string, brand: Brand): RenderedShell {
+export function renderShell(
+  pathname: string,
+  brand: Brand,
+  consent: Consent | null = null,
+): RenderedShell {
   const portal = serverPortal(brand);
   return {
     html: renderToString(
@@ -40,6 +45,7 @@ export function renderShell(pathname: string, brand: Brand): RenderedShell {
           pathname={pathname}
           settledApps={new Set()}
           navigate={navigateNowhere}
+          consent={consent}
         />
         {/* Closed and empty; here only so both trees are one. */}
         <UnsavedChangesGuard />

@@ -4,6 +4,7 @@ import { NavigationLink, PageLoading } from '@portal/ui';
 import { BrandLogo } from '../brands/brand-logo';
 import { FOOTER_LINKS, NAVIGATION } from '../chrome/navigation';
 import { ShellMenu } from '../chrome/shell-menu';
+import type { Consent } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
 import { OfflineNotice } from '../connectivity/offline-notice';
 import { telephoneHref } from '../pages/info-pages';
@@ -18,13 +19,15 @@ export interface ShellProps {
   /** Remotes that have shown something (their screen or their fallback) since the page loaded. */
   settledApps: ReadonlySet<RemoteApp>;
   navigate: (to: string) => void;
+  /** On the server: the cookie consent the request carries (the browser reads its own). */
+  consent?: Consent | null;
 }
 
 /**
  * The page frame around every app. Pure, so the server renders the same markup the browser
  * hydrates: the frame and the page title are on screen before any script has run.
  */
-export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
+export function Shell({ brand, pathname, settledApps, navigate, consent }: ShellProps) {
   const { route } = matchRoute(pathname);
   return (
     <>
@@ -90,7 +93,7 @@ export function Shell({ brand, pathname, settledApps, navigate }: ShellProps) {
         </p>
       </footer>
       <SessionLapseModal pathname={pathname} />
-      <CookieBanner />
+      <CookieBanner serverConsent={consent} />
     </>
   );
 }

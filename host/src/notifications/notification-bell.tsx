@@ -40,7 +40,12 @@ function SignedInBell() {
     if (notifications.data) void showAppBadge(notifications.data.count);
   }, [notifications.data]);
 
-  const label = count === 1 ? 'Notifications, 1 new' : `Notifications, ${count} new`;
+  // Until the list is in, the bell says no number rather than a wrong one.
+  const label = !notifications.data
+    ? 'Notifications'
+    : count === 1
+      ? 'Notifications, 1 new'
+      : `Notifications, ${count} new`;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
       <Popover

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -30,6 +30,13 @@ async function expectNoSeriousViolations(page: Page) {
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Waits for the transitions inside `locator` (the 400 ms slide between steps) to finish. */
+async function settled(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** The support console in the staff member's own browser, signed in. */
@@ -149,6 +156,9 @@ test('picking no screen says Screen not selected, and closing it declines', asyn
   await expect(
     notSelected.getByText('If this was a mistake, please try again or notify our support team.'),
   ).toBeVisible();
+  // Axe reads colours as they are on screen: not while one step fades out and the next in.
+  await expect(page.getByRole('dialog', { name: 'Screenshot request' })).toBeHidden();
+  await settled(notSelected);
   await expectNoSeriousViolations(page);
   await notSelected.getByRole('button', { name: 'Close' }).click();
 

@@ -35,5 +35,11 @@ const stale =
   !existsSync(marker) || statSync(`${root}/pnpm-lock.yaml`).mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.log('Installing dependencies (pnpm install --frozen-lockfile) ...');
+  // better-sqlite3 compiles from source here; node-gyp would download Node's headers, which
+  // this network refuses. Debian's Node ships them in /usr/include/node: point node-gyp there
+  // (newer pnpm releases no longer pass on npm's own `nodedir` setting).
+  if (!process.env.npm_config_nodedir && existsSync('/usr/include/node/common.gypi')) {
+    process.env.npm_config_nodedir = '/usr';
+  }
   run('pnpm', ['install', '--frozen-lockfile']);
 }

@@ -7,6 +7,7 @@ export * from './page-loading';
 export * from './page-screen';
 export * from './portal-ui-provider';
 export * from './remote-unavailable';
+export * from './schema-form';
 export * from './schema-validator';
 export * from './unsaved-changes';
 

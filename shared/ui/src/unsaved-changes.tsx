@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The 'Unsaved changes' guard as @portal/ui needs it: the PortalContext's `confirmLeave`
@@ -25,14 +25,29 @@ export function UnsavedChangesProvider({
 /**
  * Holds the guard while `dirty`, so the host asks 'Unsaved changes' before any navigation away
  * (links, the back button, closing the tab). Released when `dirty` turns false or the
- * component unmounts. Pass `dirty && !submitSucceeded` when a saved form navigates on.
+ * component unmounts. `leaveWithoutAsking` releases it at once - the changes were just saved -
+ * so a navigation straight after does not ask; it holds again once `dirty` turns false and back.
  */
-export function useUnsavedChanges(dirty: boolean): void {
+export function useUnsavedChanges(dirty: boolean): { leaveWithoutAsking: () => void } {
   const guard = use(UnsavedChangesContext);
   if (!guard) {
     throw new Error(
       'useUnsavedChanges needs an <UnsavedChangesProvider> (the portal provides it with its confirmLeave guard)',
     );
   }
-  useEffect(() => (dirty ? guard.hold() : undefined), [dirty, guard]);
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const held = guard.hold();
+    release.current = held;
+    return () => {
+      release.current = null;
+      held();
+    };
+  }, [dirty, guard]);
+  const leaveWithoutAsking = useCallback(() => {
+    release.current?.();
+    release.current = null;
+  }, []);
+  return { leaveWithoutAsking };
 }

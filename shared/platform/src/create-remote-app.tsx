@@ -1,0 +1,70 @@
+import { routesOf, type AppRoute, type RemoteApp, type RouteDefinition } from '@portal/contract';
+import { PageLoading, PageScreen, PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { usePortal } from '@portal/platform';
+import { BrowserRouter, Route, Routes } from '@portal/platform/router';
+
+// Every remote is one shape (DESIGN.md, The remote kit): its screens keyed by the route table's
+// names, rendered inside the providers a remote's own React root needs again - the design
+// system themed for the page's brand, and the page's 'Unsaved changes' guard - around its router.
+
+/** A screen: what a route of the table shows, given that route (its title, its path). */
+export type Screen = (route: RouteDefinition) => ReactNode;
+
+/** The route names the table gives to `app`. */
+export type RouteNameOf<A extends RemoteApp> = Extract<AppRoute, { app: A }>['name'];
+
+/**
+ * One screen for every route the table gives to `app`, no more and no fewer: a route the remote
+ * forgets, or one that is not its own, fails the typecheck.
+ */
+export type Screens<A extends RemoteApp> = { readonly [N in RouteNameOf<A>]: Screen };
+
+/** A route whose feature has not landed yet: its page title and nothing else, on purpose. */
+export function placeholderScreen(): Screen {
+  return (route) => <PageScreen title={route.title} />;
+}
+
+/**
+ * A screen loaded when first shown, so the remote's first chunk carries only the screens of
+ * its first paint; its title and a skeleton show meanwhile.
+ */
+export function lazyScreen(load: () => Promise<ComponentType<{ title: string }>>): Screen {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return (route) => (
+    <Suspense fallback={<PageLoading title={route.title} />}>
+      <Lazy title={route.title} />
+    </Suspense>
+  );
+}
+
+/** The root component of a remote: its routes from the table, each with its screen. */
+export function createRemoteApp<A extends RemoteApp>(app: A, screens: Screens<A>): ComponentType {
+  const table: Readonly<Record<string, Screen>> = screens;
+  const routes = routesOf(app).map((route) => {
+    const screen = table[route.name];
+    if (!screen) throw new Error(`${app} has no screen for the route '${route.name}'`);
+    return { route, screen };
+  });
+
+  function RemoteApp() {
+    const { brand, confirmLeave } = usePortal();
+    return (
+      <PortalUiProvider brand={brand}>
+        <UnsavedChangesProvider guard={confirmLeave}>
+          <BrowserRouter>
+            <Routes>
+              {routes.map(({ route, screen }) => (
+                <Route key={route.name} path={route.path} element={screen(route)} />
+              ))}
+              {/* Another app's route: this remote renders nothing while single-spa unmounts it. */}
+              <Route path="*" element={null} />
+            </Routes>
+          </BrowserRouter>
+        </UnsavedChangesProvider>
+      </PortalUiProvider>
+    );
+  }
+  RemoteApp.displayName = `RemoteApp(${app})`;
+  return RemoteApp;
+}

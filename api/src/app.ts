@@ -4,8 +4,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { openApi, type ApiContext, type ApiOptions } from './context';
 import { MESSAGES } from '@portal/contract';
 import { HttpError } from './http/http-error';
-import { devRouteModules, routeModules, type RouteModule } from './routes';
-import { readMaintenance } from './settings';
+import type { RouteModule } from './http/route-module';
+import { devRouteModules, routeModules } from './routes';
+import { readMaintenance } from './settings/store';
 
 const UNKNOWN_ROUTE = 'Not found';
 

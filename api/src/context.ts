@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import type { Realtime } from './realtime/realtime';
 import { seedDatabase } from './seed/run-seed';
-import { tokenSecret } from './settings';
+import { tokenSecret } from './settings/store';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DATABASE_FILE = 'portal.sqlite';

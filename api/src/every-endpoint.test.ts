@@ -1,6 +1,6 @@
 import { devEndpoints, endpoints, MESSAGES, type Endpoint } from '@portal/contract';
 import { expect, test } from 'vitest';
-import { setMaintenance } from './settings';
+import { setMaintenance } from './settings/store';
 import { createTestApi } from './test/create-test-api';
 
 // The gates every route shares, checked once for every endpoint of the contract: a route that

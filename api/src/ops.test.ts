@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import { DATABASE_FILE } from './context';
 import { openDatabase } from './db/database';
 import { OPS_USAGE, runOps } from './ops';
-import { DEFAULT_RETRY_AFTER } from './settings';
+import { DEFAULT_RETRY_AFTER } from './settings/store';
 import { createTestApi } from './test/create-test-api';
 import { probeRoutes } from './test/probe-routes';
 

@@ -10,15 +10,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { reopenInvitation } from './account/store';
+import { agreementCount, reopenAgreements } from './agreements/store';
+import { deleteTokensOf } from './auth/store';
 import { DATABASE_FILE, defaultDataDir } from './context';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
-import { prepared } from './db/prepared';
 import { setFeatureFlag } from './meta/features';
+import { policyOwner } from './policies/store';
 import { INVITED_POLICY } from './seed/account';
 import { DEMO_INVITATION } from './seed/demo-users';
-import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings';
+import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings/store';
+import { userIdByUsername } from './user/store';
 
 export const OPS_USAGE =
   'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
@@ -32,23 +36,12 @@ function describe(db: Db): string {
     : 'Maintenance is off.';
 }
 
-/** Runs one ops command on a database; returns what to print. Throws on a usage error. */
 /** Every agreement the user accepted or declined is outstanding again: the next call is a 499. */
 function resetAgreements(db: Db, username: string): string {
-  const user = prepared<[string], { id: number }>(
-    db,
-    'SELECT id FROM users WHERE username = ?',
-  ).get(username.toLowerCase());
-  if (!user) throw new Error(`No user '${username}'.`);
-  prepared<[number]>(
-    db,
-    `UPDATE user_agreements SET status = 'outstanding', decided_at = NULL WHERE user_id = ?`,
-  ).run(user.id);
-  const count = prepared<[number], { count: number }>(
-    db,
-    'SELECT count(*) AS count FROM user_agreements WHERE user_id = ?',
-  ).get(user.id);
-  return `${username} has ${count?.count ?? 0} agreement(s) outstanding.`;
+  const userId = userIdByUsername(db, username.toLowerCase());
+  if (userId === undefined) throw new Error(`No user '${username}'.`);
+  reopenAgreements(db, userId);
+  return `${username} has ${agreementCount(db, userId)} agreement(s) outstanding.`;
 }
 
 /**
@@ -56,24 +49,15 @@ function resetAgreements(db: Db, username: string): string {
  * activation code, signed out everywhere and their agreements outstanding again.
  */
 function resetInvitation(db: Db): string {
-  const holder = prepared<[number], { user_id: number }>(
-    db,
-    'SELECT user_id FROM policies WHERE id = ?',
-  ).get(INVITED_POLICY.id);
-  if (!holder) throw new Error('The demo invitation is not in this database.');
-  prepared<[string, string, number]>(
-    db,
-    `UPDATE users SET status = 'invited', username = NULL, password_hash = NULL,
-       invite_id = ?, activation_code = ? WHERE id = ?`,
-  ).run(DEMO_INVITATION.inviteId, DEMO_INVITATION.activationCode, holder.user_id);
-  prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(holder.user_id);
-  prepared<[number]>(
-    db,
-    `UPDATE user_agreements SET status = 'outstanding', decided_at = NULL WHERE user_id = ?`,
-  ).run(holder.user_id);
+  const holder = policyOwner(db, INVITED_POLICY.id);
+  if (holder === undefined) throw new Error('The demo invitation is not in this database.');
+  reopenInvitation(db, holder, DEMO_INVITATION.inviteId, DEMO_INVITATION.activationCode);
+  deleteTokensOf(db, holder);
+  reopenAgreements(db, holder);
   return `The invitation ${DEMO_INVITATION.inviteId} (code ${DEMO_INVITATION.activationCode}) is open again.`;
 }
 
+/** Runs one ops command on a database; returns what to print. Throws on a usage error. */
 export function runOps(db: Db, args: readonly string[]): string {
   const [command, state, ...rest] = args;
   if (command === 'invitation') {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import type { ApiContext } from './context';
 import { devRoutes } from './dev/routes';
+import type { RouteModule } from './http/route-module';
 import { pushRoutes } from './push/routes';
 import { supportRoutes } from './realtime/routes';
 import { securityRoutes } from './security/routes';
@@ -23,12 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { quickQuoteRoutes } from './quick-quote/routes';
 
-/**
- * A domain's routes: calls `registerEndpoint(app, endpoint, handler)` once per endpoint of its
- * contract file. Add a domain by writing `<domain>/routes.ts` and one line below.
- */
-export type RouteModule = (app: FastifyInstance, context: ApiContext) => void;
-
+/** Every domain's routes. Add a domain by writing `<domain>/routes.ts` and one line below. */
 export const routeModules: readonly RouteModule[] = [
   authRoutes,
   supportRoutes,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { readOutbox } from '../outbox';
+import { readOutbox } from '../outbox/store';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { createTestApi } from '../test/create-test-api';
 import { MAX_RESET_ATTEMPTS, MAX_RESET_CODES, RESET_CODE_LIFETIME_MS } from './reset-codes';

@@ -1,14 +1,14 @@
 import { authEndpoints, MESSAGES } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { clearFailures } from '../auth/throttle';
-import { prepared } from '../db/prepared';
+import { clearFailures, deleteTokensOf } from '../auth/store';
 import { unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import { sendMessage } from '../outbox';
-import type { RouteModule } from '../routes';
-import { activeAccount } from './accounts';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import { sendMessage } from '../outbox/store';
 import { samePhone } from './codes';
-import { checkResetCode, issueResetCode, useResetCode } from './reset-codes';
+import { checkResetCode, issueResetCode } from './reset-codes';
+import { activeAccount, passwordHashOf, setPasswordHash, useResetCode } from './store';
 
 // Forgotten and changed passwords (portal.md §5, §7): a code by SMS to the number on the account,
 // the reset with that code, and the signed-in change with the current password.
@@ -53,12 +53,9 @@ export const passwordRoutes: RouteModule = (app, { db, now }) => {
     const passwordHash = await hashPassword(body.password);
     const reset = db.transaction(() => {
       if (!useResetCode(db, codeId, now())) return false;
-      prepared<[string, number]>(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(
-        passwordHash,
-        account.id,
-      );
+      setPasswordHash(db, account.id, passwordHash);
       // Whoever knew the old password is signed out everywhere.
-      prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(account.id);
+      deleteTokensOf(db, account.id);
       clearFailures(db, body.username);
       return true;
     })();
@@ -68,18 +65,11 @@ export const passwordRoutes: RouteModule = (app, { db, now }) => {
 
   registerEndpoint(app, authEndpoints.changePassword, async ({ user, body }) => {
     const { id } = signedIn(user);
-    const stored = prepared<[number], { password_hash: string | null }>(
-      db,
-      'SELECT password_hash FROM users WHERE id = ?',
-    ).get(id);
-    if (!(await verifyPassword(body.old_password, stored?.password_hash))) {
+    if (!(await verifyPassword(body.old_password, passwordHashOf(db, id)))) {
       throw unprocessable({ old_password: [MESSAGES.currentPasswordIncorrect] });
     }
     const passwordHash = await hashPassword(body.new_password);
-    prepared<[string, number]>(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(
-      passwordHash,
-      id,
-    );
+    setPasswordHash(db, id, passwordHash);
     return MESSAGES.passwordChanged;
   });
 };

@@ -1,22 +1,15 @@
 import { authEndpoints, MESSAGES, USERNAME_PATTERN, type FieldErrors } from '@portal/contract';
 import { greetingFor } from '../auth/greeting';
 import { hashPassword } from '../auth/password';
-import { todoCount } from '../auth/routes';
-import { prepared } from '../db/prepared';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { sendMessage } from '../outbox';
-import type { RouteModule } from '../routes';
-import {
-  activationCodeMatches,
-  policyHolder,
-  requireInvitation,
-  sendActivationCode,
-  usernameTaken,
-  type Account,
-} from './accounts';
+import type { RouteModule } from '../http/route-module';
+import { sendMessage } from '../outbox/store';
+import { todoCount } from '../user/store';
+import { activationCodeMatches, requireInvitation, sendActivationCode } from './accounts';
 import { samePhone, usernameHint } from './codes';
 import { passwordRoutes } from './password-routes';
+import { activateAccount, policyHolder, usernameTaken, type Account } from './store';
 
 // The visitors' account calls (portal.md §1, §5, §7; docs/decisions/007 for the invitation and
 // activation code calls): sign-up, invitation, activation and the username reminder, plus the
@@ -82,14 +75,14 @@ export const accountRoutes: RouteModule = (app, context) => {
       if (usernameTaken(db, username, account.id)) {
         throw unprocessable({ username: [MESSAGES.usernameTaken] });
       }
-      return prepared<[string, string, number, string | null]>(
-        db,
-        `UPDATE users SET username = ?, password_hash = ?, status = 'active', activation_code = NULL
-         WHERE id = ? AND status = 'invited' AND activation_code = ?`,
-      ).run(username, passwordHash, account.id, account.activation_code).changes;
+      return activateAccount(db, {
+        userId: account.id,
+        username,
+        passwordHash,
+        activationCode: account.activation_code,
+      });
     })();
-    if (activated !== 1)
-      throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
+    if (!activated) throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
 
     sessions.prune(now());
     return {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { readOutbox } from '../outbox';
+import { readOutbox } from '../outbox/store';
 import { INVITED_POLICY } from '../seed/account';
 import { DEMO_INVITATION } from '../seed/demo-users';
 import { POLICY_REFERENCES } from '../seed/policies/references';

@@ -8,11 +8,11 @@ import {
   uploadFormatsOnly,
   AGREED_VALUE_EXTENSIONS,
 } from '@portal/contract';
-import { changeRequestsOf } from '../changes/change-requests';
+import { changeRequestsOf } from '../changes/store';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
 import { addDays, todayOf } from '../today';
-import { findUpload } from '../uploads';
+import { findUpload } from '../uploads/store';
 import { agreedValueSlots } from './slots';
 
 const api = await createTestApi();

@@ -8,9 +8,9 @@ import {
 import { validated } from '../changes/change-requests';
 import { notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
 import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
 import {
   AGREED_VALUE_MAX_FILES,

@@ -10,12 +10,12 @@ import {
   type Policy,
   type PolicyVehicle,
 } from '@portal/contract';
-import { CHANGE_TYPES, changeRequestsOf, recordChangeRequest } from '../changes/change-requests';
+import { CHANGE_TYPES, changeRequestsOf, recordChangeRequest } from '../changes/store';
 import type { Db } from '../db/database';
 import { forbidden, unprocessable } from '../http/http-error';
 import type { UploadedFile } from '../http/multipart';
 import type { PolicyRecord } from '../policies/store';
-import { recordUpload } from '../uploads';
+import { recordUpload } from '../uploads/store';
 
 // An agreed-value submission kept for review: its answers, and a row per file it carried, in one
 // change request (policy-changes.md §1, §5 'Agreed-value submission').

@@ -1,28 +1,12 @@
-import type { RouteModule } from '../routes';
 import { authEndpoints, MESSAGES } from '@portal/contract';
-import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { HttpError, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import { todoCount } from '../user/store';
 import { greetingFor } from './greeting';
 import { verifyNothing, verifyPassword } from './password';
-import { clearFailures, isThrottled, recordAttempt, THROTTLE_WINDOW_MS } from './throttle';
-
-interface SignInRow {
-  readonly id: number;
-  readonly password_hash: string | null;
-  readonly first_name: string;
-}
-
-/** The to-do items the sign-in answer counts: undismissed alerts in the todo slot. */
-export function todoCount(db: Db, userId: number): number {
-  const row = prepared<[number], { count: number }>(
-    db,
-    `SELECT count(*) AS count FROM alerts
-     WHERE user_id = ? AND slot = 'todo' AND dismissed_at IS NULL`,
-  ).get(userId);
-  return row?.count ?? 0;
-}
+import { clearFailures, credentialsOf } from './store';
+import { isThrottled, recordAttempt, THROTTLE_WINDOW_MS } from './throttle';
 
 /** POST /user/token (sign in) and DELETE /user/token (sign out), portal.md §7. */
 export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) => {
@@ -44,10 +28,7 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
       recordAttempt(db, body.username, address, now());
 
       // An invited user has no password until activation, so cannot sign in yet.
-      const user = prepared<[string], SignInRow>(
-        db,
-        `SELECT id, password_hash, first_name FROM users WHERE username = ? AND status = 'active'`,
-      ).get(body.username);
+      const user = credentialsOf(db, body.username);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
         : await verifyNothing(body.password);

@@ -12,7 +12,7 @@ import {
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
 import { addDays, todayOf } from '../today';
-import { changeRequestsOf } from './change-requests';
+import { changeRequestsOf } from './store';
 
 const api = await createTestApi();
 const { db } = api.context;

@@ -10,12 +10,14 @@ import {
   type Policy,
   type PolicyDriver,
 } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import { forbidden, notFound, unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy } from '../policies/store';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
-import { alsoChangePolicies, CHANGE_TYPES, sendForReview, validated } from './change-requests';
+import { alsoChangePolicies, sendForReview, validated } from './change-requests';
+import { CHANGE_TYPES } from './store';
 
 // The driver, rider or person calls and the policy details change (policy-changes.md §7 POST,
 // PATCH, DELETE /policies/{id}/person and PATCH /policies/{id}). Each needs a policy the caller

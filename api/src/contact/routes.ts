@@ -1,9 +1,11 @@
 import { contactEndpoints, MESSAGES } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import { holdsPolicy } from '../policies/store';
+import { recordContactMessage, recordFeedback, recordPhoneClick } from './store';
 
 // POST /contact, /contact/phone and /feedback (portal.md §2 "Contact form", §3 "Feedback answer",
 // §5, §7): each is stored as sent. The policy named must be one of the caller's: the form's select
@@ -18,10 +20,8 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback. It helps us improve
 /** The caller's policy id named by a form field, or undefined when it is not theirs. */
 function callersPolicy(db: Db, userId: number, id: string): number | undefined {
   if (!/^\d{1,15}$/.test(id)) return undefined;
-  return prepared<[number, number], { id: number }>(
-    db,
-    'SELECT id FROM policies WHERE id = ? AND user_id = ?',
-  ).get(Number(id), userId)?.id;
+  const policyId = Number(id);
+  return holdsPolicy(db, userId, policyId) ? policyId : undefined;
 }
 
 export const contactRoutes: RouteModule = (app, { db, now }) => {
@@ -29,11 +29,8 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     const userId = signedIn(user).id;
     const policyId = callersPolicy(db, userId, body.policy);
     if (policyId === undefined) throw unprocessable({ policy: [MESSAGES.contactPolicyRequired] });
-    prepared<[number, number, string, string, string]>(
-      db,
-      `INSERT INTO contact_messages (user_id, policy_id, subject, enquiry, created_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    ).run(userId, policyId, body.subject, body.enquiry, now().toISOString());
+    const { subject, enquiry } = body;
+    recordContactMessage(db, { userId, policyId, subject, enquiry, now: now() });
     return CONTACT_SENT;
   });
 
@@ -42,18 +39,12 @@ export const contactRoutes: RouteModule = (app, { db, now }) => {
     const { ID, ...device } = body;
     const policyId = callersPolicy(db, userId, ID);
     if (policyId === undefined) throw unprocessable({ ID: [MESSAGES.idInvalid] });
-    prepared<[number, number, string, string]>(
-      db,
-      'INSERT INTO phone_clicks (user_id, policy_id, device, created_at) VALUES (?, ?, ?, ?)',
-    ).run(userId, policyId, JSON.stringify(device), now().toISOString());
+    recordPhoneClick(db, userId, policyId, device, now());
     return null;
   });
 
   registerEndpoint(app, contactEndpoints.sendFeedback, ({ user, body }) => {
-    prepared<[number, string, string]>(
-      db,
-      'INSERT INTO feedback (user_id, answers, created_at) VALUES (?, ?, ?)',
-    ).run(signedIn(user).id, JSON.stringify(body.answers), now().toISOString());
+    recordFeedback(db, signedIn(user).id, body.answers, now());
     return FEEDBACK_THANKS;
   });
 };

@@ -1,22 +1,20 @@
 import { devEndpoints, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { HttpError, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { readOutbox } from '../outbox';
-import type { RouteModule } from '../routes';
-import { addNotification } from '../user/notifications';
+import type { RouteModule } from '../http/route-module';
+import { readOutbox } from '../outbox/store';
+import { holdsPolicy } from '../policies/store';
 import { notificationPush } from '../push/notification-push';
+import { addAlert, addNotification, userIdByUsername } from '../user/store';
 
 // The development-only calls (portal.md §6, §7), registered when the API runs with `dev` on.
 // They name the user they act for and need no token.
 
 function userIdOf(db: Db, username: string): number {
-  const row = prepared<[string], { id: number }>(db, 'SELECT id FROM users WHERE username = ?').get(
-    username,
-  );
-  if (!row) throw unprocessable({ username: [MESSAGES.notFound] });
-  return row.id;
+  const id = userIdByUsername(db, username);
+  if (id === undefined) throw unprocessable({ username: [MESSAGES.notFound] });
+  return id;
 }
 
 export const devRoutes: RouteModule = (app, context) => {
@@ -36,27 +34,10 @@ export const devRoutes: RouteModule = (app, context) => {
     const userId = userIdOf(db, body.username);
     // The alert is about one of the user's own policies, or none (an announcement).
     const policyId = body.value;
-    const owned =
-      policyId === null ||
-      prepared<[number, number]>(db, 'SELECT 1 FROM policies WHERE id = ? AND user_id = ?').get(
-        policyId,
-        userId,
-      ) !== undefined;
+    const owned = policyId === null || holdsPolicy(db, userId, policyId);
     if (!owned) throw unprocessable({ value: [MESSAGES.notFound] });
-    prepared<[number, number | null, string, string, string | null, string | null, string, string]>(
-      db,
-      `INSERT INTO alerts (user_id, policy_id, type, label, button, route, slot, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      userId,
-      policyId,
-      body.type,
-      body.label,
-      body.button,
-      body.route,
-      body.slot,
-      now().toISOString(),
-    );
+    const { type, label, button, route, slot } = body;
+    addAlert(db, userId, { policyId, type, label, button, route, slot }, now());
     return null;
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
-import { findUpload } from '../uploads';
+import { findUpload } from '../uploads/store';
 
 const api = await createTestApi();
 const { db, uploadsDir } = api.context;

@@ -6,8 +6,8 @@ import {
 import { validated } from '../changes/change-requests';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
 import { attachToDocument, requestedDocumentId, requiredDocumentsOf } from './store';
 

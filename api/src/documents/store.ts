@@ -2,7 +2,7 @@ import type { RequiredDocument } from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { UploadedFile } from '../http/multipart';
-import { recordUpload } from '../uploads';
+import { recordUpload } from '../uploads/store';
 
 // The documents the provider asks for on a policy and the files each has received
 // (db/migrations/documents.ts; policy-changes.md §3 'Required document', §4).

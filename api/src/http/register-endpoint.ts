@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { AuthUser } from '../auth/auth-user';
 import type { Session } from '../auth/sessions';
 import type { ApiContext } from '../context';
 import {
@@ -24,13 +25,6 @@ declare module 'fastify' {
     /** The API's context, decorated by `apiPlugin` for every route inside it. */
     apiContext: ApiContext;
   }
-}
-
-/** The signed-in caller of a route. */
-export interface AuthUser {
-  readonly id: number;
-  readonly username: string;
-  readonly firstName: string;
 }
 
 export interface EndpointOptions {
@@ -74,12 +68,6 @@ export interface HandlerInput<E extends Endpoint> {
 export type EndpointHandler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => v.InferInput<E['response']> | Promise<v.InferInput<E['response']>>;
-
-/** `user` of an `auth: 'token'` route; 401 if somehow absent. */
-export function signedIn(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthenticated();
-  return user;
-}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

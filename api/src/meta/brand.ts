@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
+import { findPortal, type PortalRow } from './store';
 
 // The brand a request comes from: every call sends its portal id as `X-Portal` (DESIGN.md
 // "Data"). Brand details and brand-specific content are read from the portals table by it; a
@@ -8,22 +8,6 @@ import { prepared } from '../db/prepared';
 // brand's, so a misconfigured page still shows a working portal.
 
 export const DEFAULT_PORTAL = 'northway';
-
-export interface PortalRow {
-  readonly id: string;
-  readonly label: string;
-  readonly legal_name: string;
-  readonly regulator_number: string;
-  readonly contact_number: string;
-}
-
-/** A brand by its portal id, or undefined when there is none. */
-export function findPortal(db: Db, id: string): PortalRow | undefined {
-  return prepared<[string], PortalRow>(
-    db,
-    `SELECT id, label, legal_name, regulator_number, contact_number FROM portals WHERE id = ?`,
-  ).get(id);
-}
 
 /** The portal id the request names in `X-Portal`, if any. */
 export function portalHeader(request: FastifyRequest): string | undefined {

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { FeatureFlagsSchema, type FeatureFlags } from '@portal/contract';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
-import { findPortal } from './brand';
+import { featureFlagRows, findPortal, writeFeatureFlag } from './store';
 
 // The feature flags of each brand (portal.md §3 "Client stored state", §4 "Features"), kept in
 // the feature_flags table so that `pnpm --filter api ops feature <portal> <flag> on|off` switches
@@ -19,14 +18,11 @@ export function isFeatureFlagName(name: string): name is FeatureFlagName {
 /** The brand's flags as the features file serves them, or undefined for an unknown brand. */
 export function readFeatureFlags(db: Db, portal: string): FeatureFlags | undefined {
   if (!findPortal(db, portal)) return undefined;
-  const rows = prepared<[string], { flag: string; enabled: 0 | 1 }>(
-    db,
-    'SELECT flag, enabled FROM feature_flags WHERE portal = ? ORDER BY flag',
-  ).all(portal);
+  const rows = featureFlagRows(db, portal);
   // Flags without a row take the schema's defaults.
   return v.parse(
     FeatureFlagsSchema,
-    Object.fromEntries(rows.map((row) => [row.flag, row.enabled === 1])),
+    Object.fromEntries(rows.map((row) => [row.flag, row.enabled])),
   );
 }
 
@@ -36,10 +32,6 @@ export function setFeatureFlag(db: Db, portal: string, flag: string, on: boolean
   if (!isFeatureFlagName(flag)) {
     throw new Error(`No feature '${flag}'. Features: ${FEATURE_FLAG_NAMES.join(', ')}.`);
   }
-  prepared<[string, string, number]>(
-    db,
-    `INSERT INTO feature_flags (portal, flag, enabled) VALUES (?, ?, ?)
-     ON CONFLICT (portal, flag) DO UPDATE SET enabled = excluded.enabled`,
-  ).run(portal, flag, on ? 1 : 0);
+  writeFeatureFlag(db, portal, flag, on);
   return `Feature '${flag}' is ${on ? 'on' : 'off'} for ${portal}.`;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { MESSAGES, FeatureFlagsSchema, type Faq } from '@portal/contract';
 import { OPS_USAGE, runOps } from '../ops';
-import { setMaintenance } from '../settings';
+import { setMaintenance } from '../settings/store';
 import { createTestApi } from '../test/create-test-api';
 
 const api = await createTestApi();

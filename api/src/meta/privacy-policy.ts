@@ -1,4 +1,4 @@
-import type { PortalRow } from './brand';
+import type { PortalRow } from './store';
 
 // GET /meta/privacy-policy (portal.md §7): one HTML document per brand, written from the brand's
 // own details so the legal name, regulator number and contact details are always the stored ones.

@@ -1,38 +1,22 @@
 import * as v from 'valibot';
 import { MESSAGES, metaEndpoints, OpeningHoursSchema } from '@portal/contract';
-import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { registerEndpoint } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
+import type { RouteModule } from '../http/route-module';
+import { readMaintenance } from '../settings/store';
 import { requestPortal } from './brand';
-import { readMaintenance } from '../settings';
 import { readFeatureFlags } from './features';
 import { privacyPolicyHtml } from './privacy-policy';
+import { faqsOf, portalContact, portalMessages } from './store';
 
 // GET /meta/contact, /meta/messages, /meta/faq, /meta/privacy-policy and the static features file
 // (portal.md §7), each for the requesting brand (`X-Portal`).
-
-interface ContactRow {
-  readonly email: string | null;
-  readonly address: string | null;
-  readonly opening_hours: string;
-}
-
-function contactOf(db: Db, portal: string): ContactRow {
-  return (
-    prepared<[string], ContactRow>(
-      db,
-      'SELECT email, address, opening_hours FROM portal_contacts WHERE portal = ?',
-    ).get(portal) ?? { email: null, address: null, opening_hours: '[]' }
-  );
-}
 
 const OpeningHoursListSchema = v.array(OpeningHoursSchema);
 
 export const metaRoutes: RouteModule = (app, { db }) => {
   registerEndpoint(app, metaEndpoints.getContactMeta, ({ request }) => {
     const portal = requestPortal(db, request);
-    const contact = contactOf(db, portal.id);
+    const contact = portalContact(db, portal.id);
     return {
       label: portal.label,
       legal_name: portal.legal_name,
@@ -44,27 +28,17 @@ export const metaRoutes: RouteModule = (app, { db }) => {
     };
   });
 
-  registerEndpoint(app, metaEndpoints.getMessagesMeta, ({ request }) => {
-    const portal = requestPortal(db, request);
-    const rows = prepared<[string], { key: string; value: string }>(
-      db,
-      'SELECT key, value FROM portal_messages WHERE portal = ? ORDER BY key',
-    ).all(portal.id);
-    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  });
+  registerEndpoint(app, metaEndpoints.getMessagesMeta, ({ request }) =>
+    portalMessages(db, requestPortal(db, request).id),
+  );
 
-  registerEndpoint(app, metaEndpoints.getFaqs, ({ request }) => {
-    const portal = requestPortal(db, request);
-    return prepared<[string], { id: number; label: string; value: string; searchValue: string }>(
-      db,
-      `SELECT id, label, value, search_value AS searchValue FROM faqs
-       WHERE portal IS NULL OR portal = ? ORDER BY position, id`,
-    ).all(portal.id);
-  });
+  registerEndpoint(app, metaEndpoints.getFaqs, ({ request }) =>
+    faqsOf(db, requestPortal(db, request).id),
+  );
 
   registerEndpoint(app, metaEndpoints.getPrivacyPolicy, ({ request }) => {
     const portal = requestPortal(db, request);
-    return privacyPolicyHtml(portal, contactOf(db, portal.id));
+    return privacyPolicyHtml(portal, portalContact(db, portal.id));
   });
 
   // The features file is a plain JSON file, as a static host would serve it (decision 007): no

@@ -1,40 +1,22 @@
 import * as v from 'valibot';
 import { MESSAGES, paymentEndpoints, type CreditAgreement } from '@portal/contract';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { forbidden, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy, type PolicyRecord } from '../policies/store';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
-import { toPounds } from './store';
+import { creditAgreementOf, decideCreditAgreement, toPounds } from './store';
 
 // GET and POST /policies/{id}/credit-agreement (portal.md §2 credit, credit-confirmed,
 // credit-declined; decision 007): only for a policy with the credit_agreement_required flag.
 // Signing needs the confirm tick (the body schema); a decided agreement cannot be decided again.
 
-interface CreditRow {
-  readonly id: number;
-  readonly title: string;
-  readonly content: string;
-  readonly amount_of_credit_pence: number;
-  readonly apr: number;
-  readonly instalment_count: number;
-  readonly instalment_pence: number;
-  readonly total_payable_pence: number;
-  readonly status: CreditAgreement['status'];
-}
-
 const ContentSchema = v.array(v.string());
 
 function agreementOf(db: Db, record: PolicyRecord): CreditAgreement {
   const row = record.stored.flags.credit_agreement_required
-    ? prepared<[number], CreditRow>(
-        db,
-        `SELECT id, title, content, amount_of_credit_pence, apr, instalment_count,
-           instalment_pence, total_payable_pence, status
-         FROM credit_agreements WHERE policy_id = ?`,
-      ).get(record.id)
+    ? creditAgreementOf(db, record.id)
     : undefined;
   if (!row) throw forbidden(MESSAGES.creditAgreementUnavailable);
   return {
@@ -67,10 +49,7 @@ export const creditAgreementRoutes: RouteModule = (app, { db, now }) => {
         throw unprocessable({ decision: [MESSAGES.creditAgreementDecided] });
       }
       const signed = body.decision === 'sign';
-      prepared<[string, string, number]>(
-        db,
-        'UPDATE credit_agreements SET status = ?, decided_at = ? WHERE id = ?',
-      ).run(signed ? 'signed' : 'declined', now().toISOString(), agreement.id);
+      decideCreditAgreement(db, agreement.id, signed ? 'signed' : 'declined', now());
       return signed
         ? { status: 'confirmed' as const, message: CREDIT_SIGNED }
         : { status: 'declined' as const, message: CREDIT_DECLINED };

@@ -1,10 +1,9 @@
 import { formatMoney, MESSAGES, paymentEndpoints, type PaymentResult } from '@portal/contract';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { policiesOf, type PolicyRecord } from '../policies/store';
-import type { RouteModule } from '../routes';
+import type { RouteModule } from '../http/route-module';
+import { policiesOf, referenceOwner, type PolicyRecord } from '../policies/store';
 import { DECLINED, takePayment } from './store';
 
 // POST /payments/guest (portal.md §1: visitors make guest payments; §6 no token; decision 007).
@@ -18,12 +17,9 @@ function samePostcode(a: string, b: string): boolean {
 }
 
 function policyByReference(db: Db, reference: string, postcode: string): PolicyRecord | undefined {
-  const owner = prepared<[string], { user_id: number }>(
-    db,
-    'SELECT user_id FROM policies WHERE reference = ?',
-  ).get(reference);
-  if (!owner) return undefined;
-  return policiesOf(db, owner.user_id).find(
+  const owner = referenceOwner(db, reference);
+  if (owner === undefined) return undefined;
+  return policiesOf(db, owner).find(
     (record) =>
       record.reference === reference && samePostcode(record.stored.address.postcode, postcode),
   );

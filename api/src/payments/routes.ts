@@ -5,22 +5,26 @@ import {
   paymentEndpoints,
   type PaymentResult,
 } from '@portal/contract';
-import { prepared } from '../db/prepared';
+import { signedIn } from '../auth/auth-user';
 import { forbidden, unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { ownedPolicy } from '../policies/store';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
 import { creditAgreementRoutes } from './credit-agreement';
 import { guestPaymentRoutes } from './guest';
 import {
+  acceptRefund,
   accountOf,
   charge,
   DECLINED,
+  markRenewed,
+  openRefund,
   payablePolicy,
   paymentsOf,
   recordPayment,
   renewalOf,
+  saveDirectDebit,
   takePayment,
   toPence,
 } from './store';
@@ -29,15 +33,6 @@ import {
 // §1, §2; decision 007). Each POST needs the caller's modifiable policy offering that payment
 // (its flag), else 404 / 403; each answers `{ status, reference, message }`, and every attempt is
 // stored.
-
-interface DirectDebitParams {
-  readonly policy: number;
-  readonly holder: string;
-  readonly sort_code: string;
-  readonly ending: string;
-  readonly day: number;
-  readonly at: string;
-}
 
 /** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
 function ordinal(day: number): string {
@@ -96,10 +91,7 @@ export const paymentRoutes: RouteModule = (app, context) => {
         now: now(),
       });
       if (reference === null) return DECLINED;
-      prepared<[string, number]>(
-        db,
-        'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
-      ).run(now().toISOString(), record.id);
+      markRenewed(db, record.id, now());
       return {
         status: 'complete',
         reference,
@@ -113,23 +105,17 @@ export const paymentRoutes: RouteModule = (app, context) => {
       const { record } = payablePolicy(db, user, params.id, today(), 'direct_debit');
       const ending = body.account_number.slice(-4);
       // A new instruction is pending until the bank confirms it (Bacs: a few working days).
-      prepared<[DirectDebitParams]>(
+      saveDirectDebit(
         db,
-        `INSERT INTO direct_debits (policy_id, status, account_holder, sort_code, account_ending,
-           payment_day, updated_at)
-         VALUES (@policy, 'pending', @holder, @sort_code, @ending, @day, @at)
-         ON CONFLICT (policy_id) DO UPDATE SET status = 'pending',
-           account_holder = excluded.account_holder, sort_code = excluded.sort_code,
-           account_ending = excluded.account_ending, payment_day = excluded.payment_day,
-           updated_at = excluded.updated_at`,
-      ).run({
-        policy: record.id,
-        holder: body.account_holder,
-        sort_code: body.sort_code,
-        ending,
-        day: body.payment_day,
-        at: now().toISOString(),
-      });
+        {
+          policyId: record.id,
+          accountHolder: body.account_holder,
+          sortCode: body.sort_code,
+          accountEnding: ending,
+          paymentDay: body.payment_day,
+        },
+        now(),
+      );
       const reference = `DDI-${record.reference}-${body.payment_day}`;
       recordPayment(db, {
         userId: signedIn(user).id,
@@ -150,16 +136,9 @@ export const paymentRoutes: RouteModule = (app, context) => {
   registerEndpoint(app, paymentEndpoints.acceptRefund, ({ user, params, body }) =>
     db.transaction((): PaymentResult => {
       const { record } = payablePolicy(db, user, params.id, today(), 'refunds_available');
-      const refund = prepared<[number, number], { id: number; amount_pence: number }>(
-        db,
-        `SELECT id, amount_pence FROM refund_offers
-         WHERE id = ? AND policy_id = ? AND accepted_at IS NULL`,
-      ).get(body.refund_id, record.id);
+      const refund = openRefund(db, record.id, body.refund_id);
       if (!refund) throw unprocessable({ refund_id: [MESSAGES.refundRequired] });
-      prepared<[string, number]>(db, 'UPDATE refund_offers SET accepted_at = ? WHERE id = ?').run(
-        now().toISOString(),
-        refund.id,
-      );
+      acceptRefund(db, refund.id, now());
       const reference = `REF-${String(refund.id).padStart(6, '0')}`;
       recordPayment(db, {
         userId: signedIn(user).id,

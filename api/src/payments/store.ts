@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, type Payments, type PaymentResult } from '@portal/contract';
+import {
+  MESSAGES,
+  type CreditAgreement,
+  type Payments,
+  type PaymentResult,
+} from '@portal/contract';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { forbidden, unprocessable } from '../http/http-error';
-import type { AuthUser } from '../http/register-endpoint';
 import { modifiablePolicy, type PolicyRecord, type PolicyView } from '../policies/store';
 import { addDays, addYears } from '../today';
 
@@ -106,6 +111,91 @@ export function paymentsOf(db: Db, record: PolicyRecord, today: string): Payment
       payment_day: null,
     },
   };
+}
+
+/** The policy is renewed: its renewal is no longer on offer. */
+export function markRenewed(db: Db, policyId: number, now: Date): void {
+  prepared<[string, number]>(
+    db,
+    'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
+  ).run(now.toISOString(), policyId);
+}
+
+export interface DirectDebitInstruction {
+  readonly policyId: number;
+  readonly accountHolder: string;
+  readonly sortCode: string;
+  /** The account number's last 4 digits: the whole number is not kept. */
+  readonly accountEnding: string;
+  readonly paymentDay: number;
+}
+
+/** The policy's instruction, new or replacing the one it had, pending until the bank confirms. */
+export function saveDirectDebit(db: Db, instruction: DirectDebitInstruction, now: Date): void {
+  prepared<[DirectDebitInstruction & { at: string }]>(
+    db,
+    `INSERT INTO direct_debits (policy_id, status, account_holder, sort_code, account_ending,
+       payment_day, updated_at)
+     VALUES (@policyId, 'pending', @accountHolder, @sortCode, @accountEnding, @paymentDay, @at)
+     ON CONFLICT (policy_id) DO UPDATE SET status = 'pending',
+       account_holder = excluded.account_holder, sort_code = excluded.sort_code,
+       account_ending = excluded.account_ending, payment_day = excluded.payment_day,
+       updated_at = excluded.updated_at`,
+  ).run({ ...instruction, at: now.toISOString() });
+}
+
+/** A refund on offer for the policy and not yet accepted. */
+export function openRefund(
+  db: Db,
+  policyId: number,
+  refundId: number,
+): { id: number; amount_pence: number } | undefined {
+  return prepared<[number, number], { id: number; amount_pence: number }>(
+    db,
+    `SELECT id, amount_pence FROM refund_offers
+     WHERE id = ? AND policy_id = ? AND accepted_at IS NULL`,
+  ).get(refundId, policyId);
+}
+
+export function acceptRefund(db: Db, refundId: number, now: Date): void {
+  prepared<[string, number]>(db, 'UPDATE refund_offers SET accepted_at = ? WHERE id = ?').run(
+    now.toISOString(),
+    refundId,
+  );
+}
+
+export interface CreditRow {
+  readonly id: number;
+  readonly title: string;
+  /** JSON: the agreement's pages. */
+  readonly content: string;
+  readonly amount_of_credit_pence: number;
+  readonly apr: number;
+  readonly instalment_count: number;
+  readonly instalment_pence: number;
+  readonly total_payable_pence: number;
+  readonly status: CreditAgreement['status'];
+}
+
+export function creditAgreementOf(db: Db, policyId: number): CreditRow | undefined {
+  return prepared<[number], CreditRow>(
+    db,
+    `SELECT id, title, content, amount_of_credit_pence, apr, instalment_count,
+       instalment_pence, total_payable_pence, status
+     FROM credit_agreements WHERE policy_id = ?`,
+  ).get(policyId);
+}
+
+export function decideCreditAgreement(
+  db: Db,
+  id: number,
+  status: 'signed' | 'declined',
+  now: Date,
+): void {
+  prepared<[string, string, number]>(
+    db,
+    'UPDATE credit_agreements SET status = ?, decided_at = ? WHERE id = ?',
+  ).run(status, now.toISOString(), id);
 }
 
 // The processor's test tokens for a declined card (as card processors document theirs).

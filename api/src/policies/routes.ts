@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { policyEndpoints } from '@portal/contract';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
+import { signedIn } from '../auth/auth-user';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { todayOf } from '../today';
 import { ownedPolicy, policiesOf, policyView, type PolicyRecord } from './store';
 

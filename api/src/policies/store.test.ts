@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { derivePolicy, type Policy, MESSAGES } from '@portal/contract';
+import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from '../http/http-error';
-import type { AuthUser } from '../http/register-endpoint';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
 import { addDays, todayOf } from '../today';

@@ -7,10 +7,10 @@ import {
   type Policy,
   type StoredPolicy,
 } from '@portal/contract';
+import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { forbidden, notFound } from '../http/http-error';
-import type { AuthUser } from '../http/register-endpoint';
 
 // The policies table: each row holds the provider's stored policy document (the contract's
 // StoredPolicy) as JSON, with its id, owner, brand and reference as columns for lookups. The
@@ -64,6 +64,32 @@ export function policiesOf(db: Db, userId: number): PolicyRecord[] {
   )
     .all(userId)
     .map((row) => recordOf(db, row));
+}
+
+/** Whether the policy `policyId` is the user's. */
+export function holdsPolicy(db: Db, userId: number, policyId: number): boolean {
+  return (
+    prepared<[number, number]>(db, 'SELECT 1 FROM policies WHERE id = ? AND user_id = ?').get(
+      policyId,
+      userId,
+    ) !== undefined
+  );
+}
+
+/** The owner of the policy `policyId`, if there is one. */
+export function policyOwner(db: Db, policyId: number): number | undefined {
+  return prepared<[number], { user_id: number }>(
+    db,
+    'SELECT user_id FROM policies WHERE id = ?',
+  ).get(policyId)?.user_id;
+}
+
+/** The owner of the policy with this reference (exactly as stored), if there is one. */
+export function referenceOwner(db: Db, reference: string): number | undefined {
+  return prepared<[string], { user_id: number }>(
+    db,
+    'SELECT user_id FROM policies WHERE reference = ?',
+  ).get(reference)?.user_id;
 }
 
 /** Route params are text: anything but a positive whole number finds nothing. */

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import webpush from 'web-push';
 import { createTestApi } from '../test/create-test-api';
 import { deliverPush } from './deliver';
-import { pushSubscriptionsOf, type StoredPushSubscription } from './subscriptions';
+import { pushSubscriptionsOf, type StoredPushSubscription } from './store';
 import { vapidKeys } from './vapid';
 
 // Real pushes (portal.md §1 "push opt-in"): the API signs with its own VAPID key, made on first

@@ -1,7 +1,6 @@
 import webpush from 'web-push';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
-import { pushSubscriptionsOf, type StoredPushSubscription } from './subscriptions';
+import { forgetPushEndpoint, pushSubscriptionsOf, type StoredPushSubscription } from './store';
 import { vapidKeys } from './vapid';
 
 // Real pushes with web-push: the payload is encrypted for each of the user's browsers
@@ -77,9 +76,7 @@ export async function deliverPush(
     }
     const status = statusOf(result.reason);
     if (status === 404 || status === 410) {
-      prepared<[string]>(db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(
-        subscription.endpoint,
-      );
+      forgetPushEndpoint(db, subscription.endpoint);
       return;
     }
     options.log?.warn(

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { createTestApi } from '../test/create-test-api';
-import { pushSubscriptionsOf } from './subscriptions';
+import { pushSubscriptionsOf } from './store';
 
 // POST /push/subscribe and /push/unsubscribe (portal.md §3, §5 "Push: endpoint (url) and keys
 // required", §7): subscriptions are kept per user, one per endpoint.

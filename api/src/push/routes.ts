@@ -1,7 +1,8 @@
 import { pushEndpoints } from '@portal/contract';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
-import { removePushSubscription, savePushSubscription } from './subscriptions';
+import { signedIn } from '../auth/auth-user';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import { removePushSubscription, savePushSubscription } from './store';
 import { vapidKeys } from './vapid';
 
 // POST /push/subscribe and /push/unsubscribe (portal.md §7): the body is the browser's

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import webpush from 'web-push';
 import type { Db } from '../db/database';
-import { readSetting, writeSetting } from '../settings';
+import { readSetting, writeSetting } from '../settings/store';
 
 // The server's VAPID key pair (RFC 8292): browsers bind a push subscription to the public key,
 // and push services accept only deliveries signed with its private half. Made on first start

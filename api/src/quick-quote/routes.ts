@@ -2,13 +2,15 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { optionValue, quickQuoteEndpoints, quickQuoteSchema, validate } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
 import { unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { formOptions } from '../reference/store';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
+import { userDetails } from '../user/store';
+import { recordQuoteCallback } from './store';
 
 // POST /quote-callback (portal.md §3 "Quick quote request", §5 "Quick quote", §7; decision 007).
 // The endpoint's schema checks the shape; the window - today to 7 days ahead, 09:00-16:45 in
@@ -32,11 +34,8 @@ export function ukDateTime(now: Date): string {
 }
 
 function phoneOf(db: Db, userId: number): string | null {
-  const row = prepared<[number], { mobile_number: string; landline_number: string }>(
-    db,
-    'SELECT mobile_number, landline_number FROM users WHERE id = ?',
-  ).get(userId);
-  return row?.mobile_number || row?.landline_number || null;
+  const details = userDetails(db, userId);
+  return details?.mobile_number || details?.landline_number || null;
 }
 
 /** The message shown once the modal closes (portal.md §4 "Quick quote modal"). */
@@ -64,10 +63,7 @@ export const quickQuoteRoutes: RouteModule = (app, { db, now }) => {
     );
     if (!result.success) throw unprocessable(result.error.fields);
     const { type, datetime } = result.output;
-    prepared<[number, string, string | null, string]>(
-      db,
-      'INSERT INTO quote_callbacks (user_id, type, callback_at, created_at) VALUES (?, ?, ?, ?)',
-    ).run(userId, type, datetime, at.toISOString());
+    recordQuoteCallback(db, { userId, type, datetime, now: at });
     return callbackMessage(datetime, phoneOf(db, userId));
   });
 };

@@ -12,10 +12,9 @@ import {
   type ScreenshotFileAck,
 } from '@portal/contract';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
-import { tokenSecret } from '../settings';
-import { findUpload } from '../uploads';
-import { createScreenshotRequest, findScreenshot, settleScreenshot } from './screenshots';
+import { tokenSecret } from '../settings/store';
+import { findUpload } from '../uploads/store';
+import { createScreenshotRequest, findScreenshot, saveClientInfo, settleScreenshot } from './store';
 
 // The realtime channel (portal.md §7, DESIGN.md): socket.io at /ws/ on the portal's own server.
 // The handshake's `auth.token` must be a valid session token; each socket joins its user's room,
@@ -78,18 +77,7 @@ export function attachRealtime(
     socket.on(SOCKET_EVENTS.clientInfo, (payload: unknown) => {
       const info = v.safeParse(ClientInfoSchema, payload);
       if (!info.success) return;
-      prepared<[number, string, string, string]>(
-        db,
-        `INSERT INTO client_info (user_id, features, platform, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id) DO UPDATE
-         SET features = excluded.features, platform = excluded.platform,
-             updated_at = excluded.updated_at`,
-      ).run(
-        userId,
-        JSON.stringify(info.output.features),
-        info.output.platform,
-        now().toISOString(),
-      );
+      saveClientInfo(db, userId, info.output, now());
     });
 
     socket.on(SOCKET_EVENTS.screenshotDenied, (payload: unknown) => {

@@ -1,9 +1,10 @@
 import { MESSAGES, supportEndpoints } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import { notFound, unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
-import { recordUpload } from '../uploads';
-import { pendingScreenshot } from './screenshots';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import { recordUpload } from '../uploads/store';
+import { pendingScreenshot } from './store';
 
 /** A screen capture is a few megabytes at most; one file per request. */
 const SCREENSHOT_MAX_BYTES = 20 * 1024 * 1024;

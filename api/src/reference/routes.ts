@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { ownedPolicy } from '../policies/store';
-import type { RouteModule } from '../routes';
 import {
   formOptions,
   lookupAddresses,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import { prepared } from '../db/prepared';
+import { breachedHashesUnder } from './store';
 
 // The password breach check by k-anonymity (portal.md §4 "Change password", docs/decisions/007):
 // the browser sends the first 5 hex characters of the password's SHA-1 and gets back every
@@ -21,22 +21,13 @@ export function sha1Hex(text: string): string {
   return createHash('sha1').update(text, 'utf8').digest('hex').toUpperCase();
 }
 
-interface BreachRow {
-  readonly sha1: string;
-  readonly count: number;
-}
-
 /**
  * The range answer for a valid prefix: the corpus's 35-character suffixes under it with their
  * counts, and padding suffixes with count 0, sorted as the public service sorts them.
  */
 export function breachRange(db: Db, prefix: string): string {
   const upper = prefix.toUpperCase();
-  // Every hex digit sorts before 'G', so this is the prefix's range of the primary key.
-  const rows = prepared<[string, string], BreachRow>(
-    db,
-    'SELECT sha1, count FROM breached_passwords WHERE sha1 >= ? AND sha1 < ? ORDER BY sha1',
-  ).all(upper, `${upper}G`);
+  const rows = breachedHashesUnder(db, upper);
 
   const lines = new Map(rows.map((row) => [row.sha1.slice(5), row.count]));
   const padding = Math.max(MIN_PADDING, MIN_RANGE_LINES - lines.size);

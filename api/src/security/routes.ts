@@ -1,5 +1,5 @@
 import { HttpError } from '../http/http-error';
-import type { RouteModule } from '../routes';
+import type { RouteModule } from '../http/route-module';
 import { BREACH_RANGE_PATH, breachRange, HASH_PREFIX_PATTERN } from './breach-range';
 
 // GET /security/breached-passwords/range/:prefix (docs/decisions/007). Not a contract endpoint:

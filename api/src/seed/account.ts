@@ -1,10 +1,9 @@
-import { prepared } from '../db/prepared';
 import { savePolicy } from '../policies/store';
 import { addYears } from '../today';
 import { brandRef } from './brands';
 import { DEMO_INVITATION } from './demo-users';
 import { driver, motorPolicy, SOCIAL_AND_COMMUTING, vehicle } from './policies/builders';
-import type { SeedStep } from './run-seed';
+import { INVITED_USER_KEY, type SeedStep } from './seed-step';
 
 // The invited user (James Patel, Birmingham) holds a car policy but has no online account yet, so
 // the visitors' sign-up (portal.md §1) has a policy to find: POST /user/sign-up with this
@@ -86,12 +85,6 @@ export const accountSeed: SeedStep = {
       ],
       portal: brandRef('northway'),
     });
-    // Found by the invitation rather than INVITED_USER_KEY: run-seed imports this file's list.
-    const holder = prepared<[string], { id: number }>(
-      context.db,
-      'SELECT id FROM users WHERE invite_id = ?',
-    ).get(DEMO_INVITATION.inviteId);
-    if (!holder) throw new Error('Seed: no invited user');
-    savePolicy(context.db, holder.id, policy, context.now);
+    savePolicy(context.db, context.userId(INVITED_USER_KEY), policy, context.now);
   },
 };

@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import { INVITED_USER_KEY, type SeedStep } from './run-seed';
+import { INVITED_USER_KEY, type SeedStep } from './seed-step';
 
 // The invited user's outstanding agreement (portal.md §1: visitors accept agreements with an
 // activation code and invite id; §6). They accept it before or while activating, without a

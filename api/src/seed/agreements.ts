@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // agreements.pending's two outstanding agreements (portal.md §3 "Agreement", §4 "Agreements"):
 // terms that can be declined, and an information-only notice. The terms' second page carries a

@@ -8,9 +8,9 @@ import {
   type RouteName,
 } from '@portal/contract';
 import { prepared } from '../db/prepared';
-import { addNotification } from '../user/notifications';
+import { addNotification } from '../user/store';
 import { POLICY_REFERENCES } from './policies/references';
-import type { SeedContext, SeedStep } from './run-seed';
+import type { SeedContext, SeedStep } from './seed-step';
 
 // The to-do items, dashboard alerts and notifications of the demo (portal.md §2 Dashboard and
 // To-do list, §3 Alert and Notification). car.driver has every alert type in both slots, each

@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // The two brands (portal.md §1: label, legal name, regulator number, contact number). Contact
 // numbers are from Ofcom's range reserved for drama (0306 999 0xxx).

@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { sha1Hex } from '../security/breach-range';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // The breach corpus the reference API's range call answers from (docs/decisions/007): passwords
 // seen again and again in published breaches, with how often, in the spirit of the public

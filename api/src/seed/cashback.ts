@@ -1,5 +1,5 @@
 import { prepared } from '../db/prepared';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // car.driver's cashback offer (portal.md §2 policy-cashback, §9): the documents the £20.00 offer
 // needs, each sent as one file.

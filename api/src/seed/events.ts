@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { POLICY_REFERENCES } from './policies/references';
-import type { SeedContext, SeedStep } from './run-seed';
+import type { SeedContext, SeedStep } from './seed-step';
 
 // The calendar's entries (portal.md §2 "Reminder manager and calendar", §3 "Reminder / Event"):
 // events from us and the users' own reminders, across this month and next. car.driver has five on

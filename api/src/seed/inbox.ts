@@ -1,7 +1,7 @@
 import type { InboxGroup, InboxItemType } from '@portal/contract';
 import { prepared } from '../db/prepared';
 import { POLICY_REFERENCES } from './policies/references';
-import type { SeedContext, SeedStep } from './run-seed';
+import type { SeedContext, SeedStep } from './seed-step';
 
 // Policy inboxes (portal.md §3 "Inbox item"). car.driver's car policy has items of every group
 // and type, some correspondence unread (the sidebar's badge). A pdf has its size; a link's value

@@ -4,7 +4,7 @@ import { alertsSeed } from './alerts';
 import { brandsSeed } from './brands';
 import { breachedPasswordsSeed } from './breached-passwords';
 import { policiesSeed } from './policies/seed';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 import { usersSeed } from './users';
 import { documentsSeed } from './documents';
 import { referenceSeed } from './reference';

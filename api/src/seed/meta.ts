@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { FAQ_ENTRIES } from './faq-entries';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // Brand content (portal.md §1, §7 GET /meta/*, the features file): each brand's contact details,
 // texts by key, the FAQs and the feature flags. Email domains are reserved example domains.

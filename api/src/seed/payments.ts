@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { POLICY_REFERENCES } from './policies/references';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // What the payment screens show for the policies that offer them (portal.md §1, §2; the policies'
 // flags payments_available, renewal_available, direct_debit, refunds_available and

@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { magazineCover, slideMedia, type Motif } from './promotion-artwork';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // Promotions for each brand (portal.md §2 "Promotion lightbox", the dashboard's two ad slots and
 // the magazine card): three login slides per brand, the brand's own ad slots (Ridgeline has none

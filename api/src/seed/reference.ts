@@ -2,7 +2,7 @@ import { prepared } from '../db/prepared';
 import { postcodeKey, REFERENCE_ADDRESSES, addressLabel } from '../reference/addresses';
 import { FORM_OPTION_LISTS } from '../reference/options';
 import { REFERENCE_VEHICLES, VEHICLE_MODELS } from '../reference/vehicles';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 // The lookups' reference data (api/src/reference/): addresses by postcode, vehicles by
 // registration, makes and models, and every option list.

@@ -4,7 +4,8 @@ import { demoInvitation, demoSignIns } from '../demo-sign-ins';
 import { createTestApi } from '../test/create-test-api';
 import { DEMO_PASSWORD } from './demo-users';
 import { seedSteps } from './index';
-import { INVITED_USER_KEY, seedDatabase } from './run-seed';
+import { seedDatabase } from './run-seed';
+import { INVITED_USER_KEY } from './seed-step';
 
 const api = await createTestApi();
 const { db } = api.context;

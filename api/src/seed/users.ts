@@ -1,6 +1,6 @@
 import { prepared } from '../db/prepared';
 import { DEMO_INVITATION, DEMO_USERS } from './demo-users';
-import type { SeedStep } from './run-seed';
+import type { SeedStep } from './seed-step';
 
 interface UserParams {
   username: string | null;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { ApiContext } from '../context';
-import { prepared } from '../db/prepared';
-import { readOutbox, type OutboxRow } from '../outbox';
-import type { ScreenshotStatus } from '../realtime/screenshots';
-import { readMaintenance, type Maintenance } from '../settings';
+import { readOutbox, type OutboxRow } from '../outbox/store';
+import { readMaintenance, type Maintenance } from '../settings/store';
+import { connectedUserRow, screenshotRequests, type ScreenshotRequest } from './store';
 
 // What the support console shows, read fresh on every page load.
 
@@ -18,14 +17,6 @@ export interface ConnectedUser {
   readonly canCapture: boolean | null;
 }
 
-export interface ScreenshotRequest {
-  readonly token: string;
-  readonly username: string;
-  readonly status: ScreenshotStatus;
-  readonly requestedAt: string;
-  readonly updatedAt: string;
-}
-
 export interface ConsoleData {
   readonly connected: readonly ConnectedUser[];
   readonly screenshots: readonly ScreenshotRequest[];
@@ -37,15 +28,6 @@ export interface ConsoleData {
 export const LIST_LIMIT = 25;
 
 const FeaturesSchema = v.record(v.string(), v.boolean());
-
-interface UserRow {
-  id: number;
-  username: string | null;
-  first_name: string;
-  last_name: string;
-  platform: string | null;
-  features: string | null;
-}
 
 function parseFeatures(json: string | null): Record<string, boolean> | undefined {
   if (json === null) return undefined;
@@ -59,15 +41,9 @@ export function connectedUsers(context: ApiContext): ConnectedUser[] {
     const userId: unknown = socket.data.userId;
     if (typeof userId === 'number') pages.set(userId, (pages.get(userId) ?? 0) + 1);
   }
-  const find = prepared<[number], UserRow>(
-    context.db,
-    `SELECT users.id, username, first_name, last_name, client_info.platform, client_info.features
-     FROM users LEFT JOIN client_info ON client_info.user_id = users.id
-     WHERE users.id = ?`,
-  );
   const users: ConnectedUser[] = [];
   for (const [id, count] of pages) {
-    const row = find.get(id);
+    const row = connectedUserRow(context.db, id);
     if (!row) continue;
     const features = parseFeatures(row.features);
     users.push({
@@ -82,35 +58,11 @@ export function connectedUsers(context: ApiContext): ConnectedUser[] {
   return users.sort((a, b) => a.username.localeCompare(b.username));
 }
 
-export function screenshotRequests(context: ApiContext): ScreenshotRequest[] {
-  return prepared<[number], ScreenshotRequest>(
-    context.db,
-    `SELECT token, coalesce(users.username, 'user ' || users.id) AS username, screenshots.status,
-            requested_at AS requestedAt, updated_at AS updatedAt
-     FROM screenshots JOIN users ON users.id = screenshots.user_id
-     ORDER BY requested_at DESC, updated_at DESC LIMIT ?`,
-  ).all(LIST_LIMIT);
-}
-
 export function readConsoleData(context: ApiContext): ConsoleData {
   return {
     connected: connectedUsers(context),
-    screenshots: screenshotRequests(context),
+    screenshots: screenshotRequests(context.db, LIST_LIMIT),
     outbox: readOutbox(context.db).slice(0, LIST_LIMIT),
     maintenance: readMaintenance(context.db),
   };
-}
-
-/** The stored image of a received screenshot, relative to the uploads folder. */
-export function receivedScreenshot(
-  context: ApiContext,
-  token: string,
-): { path: string; mimeType: string } | undefined {
-  return prepared<[string], { path: string; mimeType: string }>(
-    context.db,
-    `SELECT screenshots.file_path AS path, uploads.mime_type AS mimeType
-     FROM screenshots JOIN uploads ON uploads.id = screenshots.upload_id
-     WHERE screenshots.token = ? AND screenshots.status = 'received'
-       AND screenshots.file_path IS NOT NULL`,
-  ).get(token);
 }

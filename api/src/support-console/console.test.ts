@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
-import { sendMessage } from '../outbox';
-import { readMaintenance } from '../settings';
+import { sendMessage } from '../outbox/store';
+import { readMaintenance } from '../settings/store';
 import { createTestApi } from '../test/create-test-api';
 import { DEMO_SUPPORT_PASSWORD, supportPassword } from './staff-sessions';
 

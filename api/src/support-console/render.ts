@@ -1,6 +1,7 @@
-import type { OutboxRow } from '../outbox';
-import type { ScreenshotStatus } from '../realtime/screenshots';
-import type { ConnectedUser, ConsoleData, ScreenshotRequest } from './console-data';
+import type { OutboxRow } from '../outbox/store';
+import type { ScreenshotStatus } from '../realtime/store';
+import type { ConnectedUser, ConsoleData } from './console-data';
+import type { ScreenshotRequest } from './store';
 
 // The support console's pages: plain server-rendered HTML, no framework. The page's one script
 // (console.js) only refreshes the sections marked `data-live`; every action is a plain form, so

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { clearFailures, isThrottled, recordAttempt } from '../auth/throttle';
+import { clearFailures } from '../auth/store';
+import { isThrottled, recordAttempt } from '../auth/throttle';
 import type { ApiContext } from '../context';
-import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings';
-import { readConsoleData, receivedScreenshot } from './console-data';
+import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings/store';
+import { readConsoleData } from './console-data';
 import { CONSOLE_PATH, NOTICES, renderConsole, renderSignIn, type Notice } from './render';
 import {
   createStaffSessions,
@@ -15,6 +16,7 @@ import {
   STAFF_SESSION_MS,
   supportPassword,
 } from './staff-sessions';
+import { receivedScreenshot } from './store';
 
 // The support console (DESIGN.md): a small page for the support team beside the API, outside
 // `/api` so it stays usable while maintenance answers 503 there. Register it with
@@ -157,7 +159,7 @@ export async function supportConsole(
 
   app.get<{ Params: { token: string } }>('/screenshots/:token', async (request, reply) => {
     if (!guard(request, reply)) return reply;
-    const image = receivedScreenshot(context, request.params.token);
+    const image = receivedScreenshot(context.db, request.params.token);
     const file = image && path.resolve(context.uploadsDir, image.path);
     // The stored path is ours, but a path outside the uploads folder is never served.
     if (!image || !file?.startsWith(context.uploadsDir + path.sep)) {

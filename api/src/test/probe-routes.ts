@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import { forbidden } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 
 // Endpoints that exist only in tests, to exercise `registerEndpoint` before the domain routes
 // exist. They are registered inside the API with `createTestApi({ routes: [probeRoutes] })`.

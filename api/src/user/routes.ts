@@ -1,24 +1,20 @@
-import { MESSAGES, userEndpoints, type Correspondence } from '@portal/contract';
-import { usernameTaken } from '../account/accounts';
-import { prepared } from '../db/prepared';
+import { MESSAGES, userEndpoints } from '@portal/contract';
+import { usernameTaken } from '../account/store';
+import { signedIn } from '../auth/auth-user';
 import { notFound, unprocessable } from '../http/http-error';
-import { registerEndpoint, signedIn } from '../http/register-endpoint';
-import type { RouteModule } from '../routes';
-import { alertsOf, deleteNotification, notificationsOf } from './notifications';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
+import {
+  alertsOf,
+  deleteNotification,
+  notificationsOf,
+  setCorrespondence,
+  updateUserDetails,
+  userDetails,
+} from './store';
 
 // The signed-in user's account details, paperless preference, alerts and notifications
 // (portal.md §2 Settings and shell, §3, §5, §7).
-
-interface DetailsRow {
-  readonly title: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly username: string | null;
-  readonly landline_number: string;
-  readonly mobile_number: string;
-  readonly correspondence: Correspondence;
-}
 
 /** '' in the table is 'not given', which the contract says with null. */
 function orNull(value: string): string | null {
@@ -34,12 +30,7 @@ function idOf(param: string): number {
 
 export const userRoutes: RouteModule = (app, { db }) => {
   const detailsOf = (userId: number) => {
-    const row = prepared<[number], DetailsRow>(
-      db,
-      `SELECT title, first_name, last_name, email, username, landline_number, mobile_number,
-              correspondence
-       FROM users WHERE id = ?`,
-    ).get(userId);
+    const row = userDetails(db, userId);
     if (!row) throw notFound();
     return row;
   };
@@ -63,21 +54,15 @@ export const userRoutes: RouteModule = (app, { db }) => {
       if (usernameTaken(db, username, id)) {
         throw unprocessable({ username: [MESSAGES.usernameTaken] });
       }
-      prepared<[string, string, string, string, string, string, string, number]>(
-        db,
-        `UPDATE users SET title = ?, first_name = ?, last_name = ?, email = ?, username = ?,
-           landline_number = ?, mobile_number = ?
-         WHERE id = ?`,
-      ).run(
-        body.title.trim(),
-        body.first_name,
-        body.last_name,
-        body.email,
+      updateUserDetails(db, id, {
+        title: body.title.trim(),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
         username,
-        body.landline_number,
-        body.mobile_number,
-        id,
-      );
+        landline_number: body.landline_number,
+        mobile_number: body.mobile_number,
+      });
     })();
     return MESSAGES.detailsUpdated;
   });
@@ -87,10 +72,7 @@ export const userRoutes: RouteModule = (app, { db }) => {
   }));
 
   registerEndpoint(app, userEndpoints.updateCorrespondence, ({ user, body }) => {
-    prepared<[string, number]>(db, 'UPDATE users SET correspondence = ? WHERE id = ?').run(
-      body.correspondence,
-      signedIn(user).id,
-    );
+    setCorrespondence(db, signedIn(user).id, body.correspondence);
     return body.correspondence === 'email'
       ? MESSAGES.correspondenceOnline
       : MESSAGES.correspondencePost;

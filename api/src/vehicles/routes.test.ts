@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { MESSAGES, provideVehicleField, vehicleYearRange } from '@portal/contract';
-import { changeRequestsOf } from '../changes/change-requests';
+import { changeRequestsOf } from '../changes/store';
 import { savePolicy } from '../policies/store';
 import { brandRef } from '../seed/brands';
 import { ADDRESSES, motorPolicy, vehicle } from '../seed/policies/builders';

@@ -8,13 +8,14 @@ import {
   type Policy,
   type PolicyVehicle,
 } from '@portal/contract';
-import { CHANGE_TYPES, sendForReview, validated } from '../changes/change-requests';
+import { sendForReview, validated } from '../changes/change-requests';
+import { CHANGE_TYPES } from '../changes/store';
 import type { Db } from '../db/database';
 import { forbidden, notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, policiesOf, requireMultipleVehicles } from '../policies/store';
 import { isCarPolicy } from '../reference/vehicles';
-import type { RouteModule } from '../routes';
 import { todayOf } from '../today';
 
 // The vehicle calls (policy-changes.md §7): add, update or replace, remove, and the quick edit's

@@ -1,6 +1,6 @@
 import { addYears } from '../../today';
 import { brandRef } from '../brands';
-import type { SeedContext } from '../run-seed';
+import type { SeedContext } from '../seed-step';
 import {
   ADDRESSES,
   driver,

@@ -1,5 +1,5 @@
 import { savePolicy } from '../../policies/store';
-import type { SeedStep } from '../run-seed';
+import type { SeedStep } from '../seed-step';
 import { carDriverPolicies } from './car-driver';
 import { bikeRiderPolicies, vanFleetPolicies } from './van-and-bike';
 

@@ -1,5 +1,5 @@
-import type { Db } from './db/database';
-import { prepared } from './db/prepared';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 
 // Every SMS and e-mail the API would send - activation and reset codes, username reminders -
 // goes to the outbox table instead; nothing leaves the machine. Developers read it with

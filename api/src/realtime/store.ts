@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientInfo } from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 
-// A support staff member's screenshot request (portal.md §4 "Screenshot flow"), from request to
-// the stored image: pending, then withdrawn, denied or received.
+// What the realtime channel keeps: each user's last `client_info`, and a support staff member's
+// screenshot requests (portal.md §4 "Screenshot flow"), from request to the stored image:
+// pending, then withdrawn, denied or received.
+
+/** The user's browser as its page last described it; one row per user. */
+export function saveClientInfo(db: Db, userId: number, info: ClientInfo, now: Date): void {
+  prepared<[number, string, string, string]>(
+    db,
+    `INSERT INTO client_info (user_id, features, platform, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE
+     SET features = excluded.features, platform = excluded.platform,
+         updated_at = excluded.updated_at`,
+  ).run(userId, JSON.stringify(info.features), info.platform, now.toISOString());
+}
 
 export type ScreenshotStatus = 'pending' | 'withdrawn' | 'denied' | 'received';
 

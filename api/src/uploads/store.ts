@@ -1,6 +1,6 @@
-import type { Db } from './db/database';
-import { prepared } from './db/prepared';
-import type { UploadedFile } from './http/multipart';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import type { UploadedFile } from '../http/multipart';
 
 // The `uploads` table: one row per stored file, whatever form sent it. A handler records the files
 // it keeps; files it does not record stay on disk unreferenced, and a request that fails has its

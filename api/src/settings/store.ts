@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { Db } from './db/database';
-import { prepared } from './db/prepared';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 
 // The settings table: ops switches that the running server reads on every request (so the ops
 // command takes effect at once, without a restart) and the server's own secrets.

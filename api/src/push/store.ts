@@ -58,6 +58,11 @@ export function removePushSubscription(db: Db, userId: number, endpoint: string)
   );
 }
 
+/** Forgets an endpoint whoever subscribed it: its push service says it is gone. */
+export function forgetPushEndpoint(db: Db, endpoint: string): void {
+  prepared<[string]>(db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);
+}
+
 /** Where to deliver the user's pushes: every browser they subscribed, oldest first. */
 export function pushSubscriptionsOf(db: Db, userId: number): StoredPushSubscription[] {
   return prepared<[number], SubscriptionRow>(

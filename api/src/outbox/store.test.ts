@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { readOutbox, sendMessage } from './outbox';
-import { createTestApi } from './test/create-test-api';
+import { createTestApi } from '../test/create-test-api';
+import { readOutbox, sendMessage } from './store';
 
 const api = await createTestApi();
 const { db } = api.context;

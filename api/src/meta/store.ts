@@ -1,0 +1,81 @@
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+
+// Each brand's details and content (portal.md §7 /meta/*, §4 "Features"): the portals table and
+// the tables keyed by portal id.
+
+export interface PortalRow {
+  readonly id: string;
+  readonly label: string;
+  readonly legal_name: string;
+  readonly regulator_number: string;
+  readonly contact_number: string;
+}
+
+/** A brand by its portal id, or undefined when there is none. */
+export function findPortal(db: Db, id: string): PortalRow | undefined {
+  return prepared<[string], PortalRow>(
+    db,
+    `SELECT id, label, legal_name, regulator_number, contact_number FROM portals WHERE id = ?`,
+  ).get(id);
+}
+
+export interface ContactRow {
+  readonly email: string | null;
+  readonly address: string | null;
+  /** JSON: the contract's opening hours list. */
+  readonly opening_hours: string;
+}
+
+/** The brand's e-mail, address and opening hours; none of them when it has no row. */
+export function portalContact(db: Db, portal: string): ContactRow {
+  return (
+    prepared<[string], ContactRow>(
+      db,
+      'SELECT email, address, opening_hours FROM portal_contacts WHERE portal = ?',
+    ).get(portal) ?? { email: null, address: null, opening_hours: '[]' }
+  );
+}
+
+/** The brand's own wording, by key. */
+export function portalMessages(db: Db, portal: string): Record<string, string> {
+  const rows = prepared<[string], { key: string; value: string }>(
+    db,
+    'SELECT key, value FROM portal_messages WHERE portal = ? ORDER BY key',
+  ).all(portal);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export interface FaqRow {
+  readonly id: number;
+  readonly label: string;
+  readonly value: string;
+  readonly searchValue: string;
+}
+
+/** The questions for every brand and the brand's own, in display order. */
+export function faqsOf(db: Db, portal: string): FaqRow[] {
+  return prepared<[string], FaqRow>(
+    db,
+    `SELECT id, label, value, search_value AS searchValue FROM faqs
+     WHERE portal IS NULL OR portal = ? ORDER BY position, id`,
+  ).all(portal);
+}
+
+/** The flags the brand has a row for; the others take the schema's defaults. */
+export function featureFlagRows(db: Db, portal: string): { flag: string; enabled: boolean }[] {
+  return prepared<[string], { flag: string; enabled: 0 | 1 }>(
+    db,
+    'SELECT flag, enabled FROM feature_flags WHERE portal = ? ORDER BY flag',
+  )
+    .all(portal)
+    .map((row) => ({ flag: row.flag, enabled: row.enabled === 1 }));
+}
+
+export function writeFeatureFlag(db: Db, portal: string, flag: string, on: boolean): void {
+  prepared<[string, string, number]>(
+    db,
+    `INSERT INTO feature_flags (portal, flag, enabled) VALUES (?, ?, ?)
+     ON CONFLICT (portal, flag) DO UPDATE SET enabled = excluded.enabled`,
+  ).run(portal, flag, on ? 1 : 0);
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import type { ScreenshotStatus } from '../realtime/store';
+
+// What the support console reads: who a connected user is, and the screenshot requests with
+// their images.
+
+export interface ConnectedUserRow {
+  readonly id: number;
+  readonly username: string | null;
+  readonly first_name: string;
+  readonly last_name: string;
+  /** From the user's last client_info; null when the browser never sent one. */
+  readonly platform: string | null;
+  /** JSON of the browser's features, or null. */
+  readonly features: string | null;
+}
+
+export function connectedUserRow(db: Db, userId: number): ConnectedUserRow | undefined {
+  return prepared<[number], ConnectedUserRow>(
+    db,
+    `SELECT users.id, username, first_name, last_name, client_info.platform, client_info.features
+     FROM users LEFT JOIN client_info ON client_info.user_id = users.id
+     WHERE users.id = ?`,
+  ).get(userId);
+}
+
+export interface ScreenshotRequest {
+  readonly token: string;
+  readonly username: string;
+  readonly status: ScreenshotStatus;
+  readonly requestedAt: string;
+  readonly updatedAt: string;
+}
+
+/** The newest requests first, at most `limit`. */
+export function screenshotRequests(db: Db, limit: number): ScreenshotRequest[] {
+  return prepared<[number], ScreenshotRequest>(
+    db,
+    `SELECT token, coalesce(users.username, 'user ' || users.id) AS username, screenshots.status,
+            requested_at AS requestedAt, updated_at AS updatedAt
+     FROM screenshots JOIN users ON users.id = screenshots.user_id
+     ORDER BY requested_at DESC, updated_at DESC LIMIT ?`,
+  ).all(limit);
+}
+
+/** The stored image of a received screenshot, relative to the uploads folder. */
+export function receivedScreenshot(
+  db: Db,
+  token: string,
+): { path: string; mimeType: string } | undefined {
+  return prepared<[string], { path: string; mimeType: string }>(
+    db,
+    `SELECT screenshots.file_path AS path, uploads.mime_type AS mimeType
+     FROM screenshots JOIN uploads ON uploads.id = screenshots.upload_id
+     WHERE screenshots.token = ? AND screenshots.status = 'received'
+       AND screenshots.file_path IS NOT NULL`,
+  ).get(token);
+}

@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import {
+  AlertSchema,
+  type Alert,
+  type Correspondence,
+  type UserNotification,
+} from '@portal/contract';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+
+// A user's own details, and the bell's notifications and the alerts of the to-do list and
+// dashboard (portal.md §2, §3). The alerts table is core (the sign-in answer counts its to-do
+// items); rows are written by the seed, by POST /dev/alert and, in a real deployment, by the
+// provider's systems.
+
+/** A user's id by username, as the development calls and the ops command name users. */
+export function userIdByUsername(db: Db, username: string): number | undefined {
+  return prepared<[string], { id: number }>(db, 'SELECT id FROM users WHERE username = ?').get(
+    username,
+  )?.id;
+}
+
+export interface DetailsRow {
+  readonly title: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly username: string | null;
+  readonly landline_number: string;
+  readonly mobile_number: string;
+  readonly correspondence: Correspondence;
+}
+
+/** The user's details as the table keeps them ('' for a number not given). */
+export function userDetails(db: Db, userId: number): DetailsRow | undefined {
+  return prepared<[number], DetailsRow>(
+    db,
+    `SELECT title, first_name, last_name, email, username, landline_number, mobile_number,
+            correspondence
+     FROM users WHERE id = ?`,
+  ).get(userId);
+}
+
+export type NewDetails = Omit<DetailsRow, 'username' | 'correspondence'> & {
+  readonly username: string;
+};
+
+export function updateUserDetails(db: Db, userId: number, details: NewDetails): void {
+  prepared<[string, string, string, string, string, string, string, number]>(
+    db,
+    `UPDATE users SET title = ?, first_name = ?, last_name = ?, email = ?, username = ?,
+       landline_number = ?, mobile_number = ?
+     WHERE id = ?`,
+  ).run(
+    details.title,
+    details.first_name,
+    details.last_name,
+    details.email,
+    details.username,
+    details.landline_number,
+    details.mobile_number,
+    userId,
+  );
+}
+
+export function setCorrespondence(db: Db, userId: number, correspondence: Correspondence): void {
+  prepared<[string, number]>(db, 'UPDATE users SET correspondence = ? WHERE id = ?').run(
+    correspondence,
+    userId,
+  );
+}
+
+/** Adds a notification for the user; returns its id. Used by POST /dev/notification. */
+export function addNotification(
+  db: Db,
+  userId: number,
+  notification: { readonly label: string; readonly value: string | null },
+  now: Date,
+): number {
+  const result = prepared<[number, string, string | null, string]>(
+    db,
+    'INSERT INTO notifications (user_id, label, value, created_at) VALUES (?, ?, ?, ?)',
+  ).run(userId, notification.label, notification.value, now.toISOString());
+  return Number(result.lastInsertRowid);
+}
+
+/** The user's notifications, newest first. */
+export function notificationsOf(db: Db, userId: number): UserNotification[] {
+  return prepared<[number], UserNotification>(
+    db,
+    'SELECT id, label, value FROM notifications WHERE user_id = ? ORDER BY id DESC',
+  ).all(userId);
+}
+
+/** Deletes one of the user's notifications; false when the user has no such notification. */
+export function deleteNotification(db: Db, userId: number, id: number): boolean {
+  return (
+    prepared<[number, number]>(db, 'DELETE FROM notifications WHERE id = ? AND user_id = ?').run(
+      id,
+      userId,
+    ).changes === 1
+  );
+}
+
+interface AlertRow {
+  readonly id: number;
+  readonly label: string;
+  readonly value: number | null;
+  readonly button: string | null;
+  readonly route: string | null;
+  readonly type: string;
+  readonly slot: string;
+}
+
+/**
+ * The user's alerts not yet dismissed, oldest first. Each row is parsed with the contract's
+ * schema: one whose type or route the portal no longer knows is left out rather than breaking
+ * the whole list.
+ */
+export function alertsOf(db: Db, userId: number): Alert[] {
+  const rows = prepared<[number], AlertRow>(
+    db,
+    `SELECT id, label, policy_id AS value, button, route, type, slot FROM alerts
+     WHERE user_id = ? AND dismissed_at IS NULL ORDER BY id`,
+  ).all(userId);
+  return rows.flatMap((row) => {
+    const parsed = v.safeParse(AlertSchema, row);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+export interface NewAlert {
+  /** The policy the alert is about; null for an announcement. */
+  readonly policyId: number | null;
+  readonly type: string;
+  readonly label: string;
+  readonly button: string | null;
+  readonly route: string | null;
+  readonly slot: string;
+}
+
+/** Adds an alert for the user. Used by POST /dev/alert. */
+export function addAlert(db: Db, userId: number, alert: NewAlert, now: Date): void {
+  prepared<[number, number | null, string, string, string | null, string | null, string, string]>(
+    db,
+    `INSERT INTO alerts (user_id, policy_id, type, label, button, route, slot, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    userId,
+    alert.policyId,
+    alert.type,
+    alert.label,
+    alert.button,
+    alert.route,
+    alert.slot,
+    now.toISOString(),
+  );
+}
+
+/** The to-do items the sign-in answer counts: undismissed alerts in the todo slot. */
+export function todoCount(db: Db, userId: number): number {
+  const row = prepared<[number], { count: number }>(
+    db,
+    `SELECT count(*) AS count FROM alerts
+     WHERE user_id = ? AND slot = 'todo' AND dismissed_at IS NULL`,
+  ).get(userId);
+  return row?.count ?? 0;
+}

@@ -1,23 +1,11 @@
-import { routesOf } from '@portal/contract';
-import { usePortal } from '@portal/platform';
-import { BrowserRouter, Route, Routes } from '@portal/platform/router';
-import { PortalUiProvider } from '@portal/ui';
-import { screenFor } from './screens';
+import { createRemoteApp } from '@portal/platform/remote-app';
+import { AgreementsScreen } from '../features/agreements/components/agreements-screen';
+import { AgreementsCompleteScreen } from '../features/outcomes/components/agreements-complete-screen';
+import { AgreementsDeclinedScreen } from '../features/outcomes/components/agreements-declined-screen';
 
-// The remote renders in a React root of its own, so the host's providers do not reach it: the
-// design system themed for the page's brand is provided again from the PortalContext.
-export function App() {
-  const { brand } = usePortal();
-  return (
-    <PortalUiProvider brand={brand}>
-      <BrowserRouter>
-        <Routes>
-          {routesOf('mf-agreements').map((route) => (
-            <Route key={route.name} path={route.path} element={screenFor(route)} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
-    </PortalUiProvider>
-  );
-}
+// The screen for each of this app's rows of the route table (portal.md §2).
+export const App = createRemoteApp('mf-agreements', {
+  agreements: (route) => <AgreementsScreen title={route.title} />,
+  'agreements-complete': (route) => <AgreementsCompleteScreen title={route.title} />,
+  'agreements-declined': (route) => <AgreementsDeclinedScreen title={route.title} />,
+});

@@ -1,17 +1,15 @@
-import { routesOf } from '@portal/contract';
-import { PageScreen } from '@portal/ui';
-import { BrowserRouter, Route, Routes } from '@portal/platform/router';
+import { createRemoteApp, placeholderScreen } from '@portal/platform/remote-app';
 
-// Each screen shows its page title until its feature lands.
-export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        {routesOf('mf-policy-changes').map((route) => (
-          <Route key={route.name} path={route.path} element={<PageScreen title={route.title} />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+// The screen for each of this app's rows of the route table (policy-changes.md §2): its page
+// title alone until its feature lands.
+export const App = createRemoteApp('mf-policy-changes', {
+  'policy-change': placeholderScreen(),
+  'policy-details-change': placeholderScreen(),
+  'person-create': placeholderScreen(),
+  'person-change': placeholderScreen(),
+  'add-vehicle': placeholderScreen(),
+  'update-vehicle': placeholderScreen(),
+  'replace-vehicle': placeholderScreen(),
+  avp: placeholderScreen(),
+  'outstanding-actions': placeholderScreen(),
+});

@@ -127,3 +127,18 @@ export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOpti
   const view = render(<Providers portal={test.portal}>{element}</Providers>, options.render);
   return { ...view, ...test, user: userEvent.setup() };
 }
+
+/** Only the context: a remote's root brings its own UI provider, leave guard and router. */
+function ContextOnly({ portal, children }: { portal: PortalContext; children: ReactNode }) {
+  return <PortalProvider value={portal}>{children}</PortalProvider>;
+}
+
+/** A remote's whole app (createRemoteApp) at `path`, as the host mounts it. */
+export function renderRemoteApp(
+  App: ComponentType,
+  options: Omit<RenderWithPortalOptions, 'route' | 'providers'> & { readonly path: string },
+) {
+  // With a path, renderWithPortal would add a router of its own around the app's.
+  window.history.pushState(null, '', options.path);
+  return renderWithPortal(<App />, { ...options, path: undefined, providers: ContextOnly });
+}

@@ -1,14 +1,33 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES, type Agreement } from '@portal/contract';
 import { AFTER_AGREEMENTS_KEY } from '@portal/platform';
+import { createFakeNetwork, renderWithPortal, reply } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { INVITE, NOTICE, ok, setUp, TERMS, TERMS_OF_USE } from './agreements-test-support';
+import { AgreementsScreen } from './agreements-screen';
+import { INVITE, NOTICE, TERMS, TERMS_OF_USE } from './test-agreements';
 
-// The agreements stepper at /agreements (portal.md §2, §4, §5, §8), with the network answered at
-// fetch by contract-valid fixtures: anything else the screen asks for fails the test.
+// The agreements stepper at /agreements (portal.md §2, §4, §5, §8), with the network answered by
+// contract endpoint with contract-valid fixtures: anything else the screen asks for fails the test.
 
 afterEach(() => sessionStorage.clear());
+
+/** The outstanding agreements, and decisions answered with no message of the server's. */
+function agreementsNetwork(agreements: Agreement[] = [TERMS, NOTICE]) {
+  return createFakeNetwork()
+    .on(endpoints.getAgreements, agreements)
+    .on(endpoints.acceptAgreement, null)
+    .on(endpoints.declineAgreement, null);
+}
+
+/** The screen at `path`, signed in unless told otherwise. */
+function showAgreements({
+  network = agreementsNetwork(),
+  path = '/agreements',
+  signedIn = true,
+} = {}) {
+  return renderWithPortal(<AgreementsScreen title="Agreements" />, { network, path, signedIn });
+}
 
 function button(name: string) {
   return screen.getByRole('button', { name });
@@ -19,7 +38,7 @@ function article() {
 }
 
 test('the first agreement shows page by page; the tick and Accept only on its last page', async () => {
-  const { requests, user } = setUp();
+  const { network, user } = showAgreements();
 
   expect(await screen.findByRole('heading', { level: 2, name: TERMS.title })).toBeInTheDocument();
   expect(screen.getByText('Agreement 1 of 2')).toBeInTheDocument();
@@ -29,9 +48,11 @@ test('the first agreement shows page by page; the tick and Accept only on its la
   ).toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-  expect(requests).toEqual([
-    { method: 'POST', url: '/api/agreements', body: {}, authorization: 'Bearer token-1' },
-  ]);
+  // A signed-in user sends no credentials: the session's token speaks for them.
+  expect(network.requests).toHaveLength(1);
+  const [list] = network.callsTo(endpoints.getAgreements);
+  expect(list?.body).toEqual({});
+  expect(list?.headers.authorization).toBe('Bearer token-1');
 
   await user.click(button('Next page'));
 
@@ -49,7 +70,7 @@ test('the first agreement shows page by page; the tick and Accept only on its la
 });
 
 test('the script and onerror payloads of a page never reach the document', async () => {
-  const { user } = setUp();
+  const { user } = showAgreements();
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
 
   const page = article();
@@ -61,14 +82,16 @@ test('the script and onerror payloads of a page never reach the document', async
 });
 
 test('Accept sends the ID, says so, and the information-only agreement ends the flow at home', async () => {
-  const { portal, requests, user } = setUp();
+  const { navigate, network, notify, user } = showAgreements();
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
   await user.click(screen.getByRole('checkbox'));
   await user.click(button('Accept'));
 
   expect(await screen.findByRole('heading', { level: 2, name: NOTICE.title })).toHaveFocus();
-  expect(requests.at(-1)).toMatchObject({ url: '/api/agreements/accept', body: { ID: TERMS.ID } });
-  expect(portal.notify).toHaveBeenCalledExactlyOnceWith({
+  expect(network.callsTo(endpoints.acceptAgreement).map((request) => request.body)).toEqual([
+    { ID: TERMS.ID },
+  ]);
+  expect(notify).toHaveBeenCalledExactlyOnceWith({
     message: 'Accepted the Policy Terms and Conditions',
     kind: 'success',
   });
@@ -80,33 +103,35 @@ test('Accept sends the ID, says so, and the information-only agreement ends the 
 
   await user.click(button('Finish'));
 
-  expect(requests).toHaveLength(2);
-  expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  expect(network.requests).toHaveLength(2);
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
 });
 
 test('done goes back to where the 499 interrupted the user', async () => {
   sessionStorage.setItem(AFTER_AGREEMENTS_KEY, '/policies/101?tab=inbox');
-  const { portal, user } = setUp({ list: () => ok([NOTICE, TERMS_OF_USE]) });
+  const { navigate, user } = showAgreements({ network: agreementsNetwork([NOTICE, TERMS_OF_USE]) });
 
   // An information-only agreement with more to follow has Continue.
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByRole('checkbox'));
   await user.click(button('Accept'));
 
-  await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/policies/101?tab=inbox'));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/policies/101?tab=inbox'));
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBeNull();
 });
 
 test("Accept shows the server's message when it gives one", async () => {
-  const { portal, user } = setUp({
-    list: () => ok([TERMS_OF_USE]),
-    accept: () => ok('Thank you, your agreement is recorded.'),
+  const { notify, user } = showAgreements({
+    network: agreementsNetwork([TERMS_OF_USE]).on(
+      endpoints.acceptAgreement,
+      'Thank you, your agreement is recorded.',
+    ),
   });
   await user.click(await screen.findByRole('checkbox'));
   await user.click(button('Accept'));
 
   await waitFor(() =>
-    expect(portal.notify).toHaveBeenCalledWith({
+    expect(notify).toHaveBeenCalledWith({
       message: 'Thank you, your agreement is recorded.',
       kind: 'success',
     }),
@@ -116,7 +141,9 @@ test("Accept shows the server's message when it gives one", async () => {
 test('Decline says so, and the flow ends on the declined page with the server message', async () => {
   const message =
     'You have declined the Policy Terms and Conditions. Please phone us on 0306 999 0123.';
-  const { portal, requests, user } = setUp({ decline: () => ok(message) });
+  const { navigate, network, notify, user } = showAgreements({
+    network: agreementsNetwork().on(endpoints.declineAgreement, message),
+  });
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
   await user.click(button('Decline terms'));
 
@@ -125,42 +152,45 @@ test('Decline says so, and the flow ends on the declined page with the server me
   );
   await user.click(button('Finish'));
 
-  expect(requests[1]).toMatchObject({ url: '/api/agreements/decline', body: { ID: TERMS.ID } });
-  expect(portal.notify).toHaveBeenCalledExactlyOnceWith({
+  expect(network.callsTo(endpoints.declineAgreement).map((request) => request.body)).toEqual([
+    { ID: TERMS.ID },
+  ]);
+  expect(notify).toHaveBeenCalledExactlyOnceWith({
     message: 'Declined the Policy Terms and Conditions',
     kind: 'success',
   });
-  expect(portal.navigate).toHaveBeenCalledExactlyOnceWith(
+  expect(navigate).toHaveBeenCalledExactlyOnceWith(
     `/agreements/declined?message=${encodeURIComponent(message).replace(/%20/g, '+')}`,
   );
 });
 
 test("a failure shows the server's message, else the spec's, and the user can try again", async () => {
-  let answer = () => Response.json({ message: 'This agreement has changed.' }, { status: 409 });
-  const { portal, user } = setUp({
-    list: () => ok([TERMS_OF_USE]),
-    accept: () => answer(),
+  let answer = reply.error(409, 'This agreement has changed.');
+  const { navigate, notify, user } = showAgreements({
+    network: agreementsNetwork([TERMS_OF_USE]).on(endpoints.acceptAgreement, () => answer),
   });
   await user.click(await screen.findByRole('checkbox'));
   await user.click(button('Accept'));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('This agreement has changed.');
 
-  answer = () => new Response('', { status: 500 });
+  answer = reply.raw(500, '');
   await user.click(button('Accept'));
 
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.agreementsFailed),
   );
   expect(screen.getByRole('checkbox')).toBeChecked();
-  expect(portal.navigate).not.toHaveBeenCalled();
-  expect(portal.notify).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
+  expect(notify).not.toHaveBeenCalled();
 });
 
 test('a failure to load the agreements offers Retry', async () => {
   let fail = true;
-  const { user } = setUp({
-    list: () => (fail ? new Response('', { status: 500 }) : ok([TERMS_OF_USE])),
+  const { user } = showAgreements({
+    network: agreementsNetwork().on(endpoints.getAgreements, () =>
+      fail ? reply.raw(500, '') : [TERMS_OF_USE],
+    ),
   });
 
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.agreementsFailed);
@@ -173,41 +203,42 @@ test('a failure to load the agreements offers Retry', async () => {
 });
 
 test('an invited visitor lists and accepts with the activation code and invite id, then sees the accepted page', async () => {
-  const query = new URLSearchParams(INVITE).toString();
-  const { portal, requests, user } = setUp({
-    path: `/agreements?${query}`,
+  const { navigate, network, user } = showAgreements({
+    path: `/agreements?${new URLSearchParams(INVITE).toString()}`,
     signedIn: false,
-    list: () => ok([TERMS_OF_USE]),
+    network: agreementsNetwork([TERMS_OF_USE]),
   });
   await user.click(await screen.findByRole('checkbox'));
   await user.click(button('Accept'));
 
-  await waitFor(() =>
-    expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/agreements/complete'),
-  );
-  expect(requests).toEqual([
-    { method: 'POST', url: '/api/agreements', body: INVITE, authorization: null },
-    {
-      method: 'POST',
-      url: '/api/agreements/accept',
-      body: { ID: TERMS_OF_USE.ID, ...INVITE },
-      authorization: null,
-    },
+  await waitFor(() => expect(navigate).toHaveBeenCalledExactlyOnceWith('/agreements/complete'));
+  expect(network.requests.map((request) => request.endpoint)).toEqual([
+    endpoints.getAgreements,
+    endpoints.acceptAgreement,
+  ]);
+  expect(network.callsTo(endpoints.getAgreements)[0]?.body).toEqual(INVITE);
+  expect(network.callsTo(endpoints.acceptAgreement)[0]?.body).toEqual({
+    ID: TERMS_OF_USE.ID,
+    ...INVITE,
+  });
+  // Without a session no token goes with either call.
+  expect(network.requests.map((request) => request.headers.authorization)).toEqual([
+    undefined,
+    undefined,
   ]);
 });
 
 test('a refused invitation says why, with nothing to retry', async () => {
-  setUp({
+  showAgreements({
     path: `/agreements?${new URLSearchParams({ ...INVITE, activation_code: 'NW000000' }).toString()}`,
     signedIn: false,
-    list: () =>
-      Response.json(
-        {
-          message: 'The given data was invalid.',
-          errors: { activation_code: [MESSAGES.activationCodeIncorrect] },
-        },
-        { status: 422 },
+    network: agreementsNetwork().on(
+      endpoints.getAgreements,
+      reply.invalid(
+        { activation_code: [MESSAGES.activationCodeIncorrect] },
+        'The given data was invalid.',
       ),
+    ),
   });
 
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.activationCodeIncorrect);
@@ -215,20 +246,20 @@ test('a refused invitation says why, with nothing to retry', async () => {
 });
 
 test('an activation code of the wrong length is refused before anything is sent', async () => {
-  const { requests } = setUp({
+  const { network } = showAgreements({
     path: `/agreements?activation_code=NW4&invite_id=${INVITE.invite_id}`,
     signedIn: false,
   });
 
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.activationCodeInvalid);
-  expect(requests).toEqual([]);
+  expect(network.requests).toEqual([]);
 });
 
 test('with nothing outstanding the user can carry on', async () => {
-  const { portal, user } = setUp({ list: () => ok([]) });
+  const { navigate, user } = showAgreements({ network: agreementsNetwork([]) });
 
   expect(await screen.findByText('You have no agreements to review.')).toBeInTheDocument();
   await user.click(button('Continue'));
 
-  expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
 });

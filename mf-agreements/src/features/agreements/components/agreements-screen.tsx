@@ -8,10 +8,9 @@ import {
 import { takeAfterAgreementsPath, usePortal } from '@portal/platform';
 import { useSearchParams } from '@portal/platform/router';
 import { Alert, Button, Group, List, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { AGREEMENTS_QUERY_KEY, agreementsQuery } from '../api/agreements-query';
+import { AGREEMENTS_QUERY_KEY, useAgreements } from '../api/get-agreements';
 import { agreementsFailure } from './agreement-messages';
 import { AgreementsStepper, type AgreementsOutcome } from './agreements-stepper';
 
@@ -72,8 +71,8 @@ function OutstandingAgreements({
   credentials: AgreementsRequest;
   visitor: boolean;
 }) {
-  const { api, navigate, queryClient } = usePortal();
-  const agreements = useQuery(agreementsQuery(api, credentials));
+  const { navigate, queryClient } = usePortal();
+  const agreements = useAgreements(credentials);
 
   function finish({ declined }: AgreementsOutcome) {
     // The way back from the 499 is used once, whichever way the flow ends.

@@ -2,7 +2,8 @@ import { accepted, declined, type Agreement, type AgreementsRequest } from '@por
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@portal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDecideAgreement, type Decision } from '../api/decide-agreement';
+import { useAcceptAgreement } from '../api/accept-agreement';
+import { useDeclineAgreement } from '../api/decline-agreement';
 import { sanitiseAgreementHtml } from '../sanitise-agreement-html';
 import { agreementsFailure } from './agreement-messages';
 import { AgreementsProgress } from './agreements-progress';
@@ -27,7 +28,8 @@ interface AgreementsStepperProps {
 
 export function AgreementsStepper({ agreements, credentials, onDone }: AgreementsStepperProps) {
   const { notify } = usePortal();
-  const decide = useDecideAgreement();
+  const accept = useAcceptAgreement();
+  const decline = useDeclineAgreement();
   const [position, setPosition] = useState({ index: 0, page: 0 });
   const [confirmed, setConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,23 +74,29 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
     setPosition((current) => ({ index: current.index + 1, page: 0 }));
   }
 
-  async function choose(decision: Decision, current: Agreement) {
+  async function choose(decision: 'accept' | 'decline', current: Agreement) {
     setFailure(null);
+    const body = { ID: current.ID, ...credentials };
     try {
-      const message = await decide.mutateAsync({
-        decision,
-        body: { ID: current.ID, ...credentials },
-      });
-      const said =
-        decision === 'accept' ? (message ?? accepted(current.title)) : declined(current.title);
-      notify({ message: said, kind: 'success' });
-      next(decision === 'accept' ? outcome : { declined: { message } }, said);
+      if (decision === 'accept') {
+        const message = await accept.mutateAsync(body);
+        conclude(outcome, message ?? accepted(current.title));
+      } else {
+        const message = await decline.mutateAsync(body);
+        conclude({ declined: { message } }, declined(current.title));
+      }
     } catch (error) {
       setFailure(agreementsFailure(error));
     }
   }
 
-  const deciding = decide.isPending;
+  function conclude(result: AgreementsOutcome, said: string) {
+    notify({ message: said, kind: 'success' });
+    next(result, said);
+  }
+
+  // One decision at a time: both buttons wait while either call is in flight.
+  const deciding = accept.isPending || decline.isPending;
   const confirmId = `agreement-${agreement.ID}-confirm`;
 
   return (
@@ -166,7 +174,7 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
                   color="red"
                   onClick={() => void choose('decline', agreement)}
                   disabled={deciding}
-                  loading={deciding && decide.variables?.decision === 'decline'}
+                  loading={decline.isPending}
                 >
                   {agreement.decline_button}
                 </Button>
@@ -175,7 +183,7 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
                 <Button
                   onClick={() => void choose('accept', agreement)}
                   disabled={!confirmed || deciding}
-                  loading={deciding && decide.variables?.decision === 'accept'}
+                  loading={accept.isPending}
                 >
                   Accept
                 </Button>

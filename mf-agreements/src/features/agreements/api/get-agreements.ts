@@ -1,5 +1,6 @@
 import { endpoints, type AgreementsRequest, type ApiClient } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { usePortal } from '@portal/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const AGREEMENTS_QUERY_KEY = ['agreements'] as const;
 
@@ -20,4 +21,9 @@ export function agreementsQuery(api: ApiClient, credentials: AgreementsRequest) 
     refetchOnWindowFocus: false,
     retry: false,
   });
+}
+
+export function useAgreements(credentials: AgreementsRequest) {
+  const { api } = usePortal();
+  return useQuery(agreementsQuery(api, credentials));
 }

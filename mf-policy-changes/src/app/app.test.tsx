@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { renderRemoteApp } from '@portal/platform/testing';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { App } from './app';
+
+// Every route of the table this app owns shows its page title (policy-changes.md §2), a
+// placeholder until its feature lands; the rest of the table is other apps' and shows nothing here.
+
+function showApp(path: string) {
+  return renderRemoteApp(App, { path, signedIn: true });
+}
+
+test("a policy change route shows its page title as the page's heading", () => {
+  showApp('/policies/101/vehicle/2011/replace');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Replace a vehicle' })).toBeInTheDocument();
+});
+
+test("another app's route renders nothing", () => {
+  showApp('/policies/101/credit');
+
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});

@@ -1,9 +1,8 @@
-import { endpoints, href } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { href } from '@portal/contract';
+import { policiesQuery, usePortal } from '@portal/platform';
 import { Burger, Drawer, NavigationLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { POLICIES_QUERY_KEY } from '../login/sign-in';
 import { SessionNavItem } from '../session/session-nav';
 import { useSessionValue } from '../session/use-session';
 import { NAVIGATION } from './navigation';
@@ -77,10 +76,7 @@ function YourPolicies({ pathname }: { pathname: string }) {
 
 function PolicyLinks({ pathname }: { pathname: string }) {
   const { api } = usePortal();
-  const policies = useQuery({
-    queryKey: POLICIES_QUERY_KEY,
-    queryFn: ({ signal }) => api.call(endpoints.getPolicies, undefined, { signal }),
-  });
+  const policies = useQuery(policiesQuery(api));
   const current = (policies.data ?? []).filter((policy) => !policy.hidden);
   return (
     <li>

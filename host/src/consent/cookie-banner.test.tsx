@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { renderWithPortal } from '@portal/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createTestPortal, mockApi, renderWithPortal } from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, readConsent } from './consent';
 import { CookieBanner } from './cookie-banner';
 
@@ -20,8 +21,7 @@ afterEach(() => {
 
 function renderBanner() {
   const reload = vi.fn();
-  const { portal } = createTestPortal(mockApi({}).fetch);
-  renderWithPortal(<CookieBanner reload={reload} />, portal);
+  renderWithPortal(<CookieBanner reload={reload} />, { providers: ShellProviders });
   return reload;
 }
 

@@ -1,35 +1,39 @@
 // @vitest-environment jsdom
-import { MESSAGES, type SignInResponse } from '@portal/contract';
-import { SESSION_STORAGE_KEY } from '@portal/platform';
+import { endpoints, MESSAGES, type SignInResponse } from '@portal/contract';
+import { POLICIES_QUERY_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
+import {
+  createFakeNetwork,
+  deferred,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import {
-  createTestPortal,
-  mockApi,
-  ok,
-  renderWithPortal,
-  type ApiRoutes,
-} from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { LoginForm } from './login-form';
 
 const SIGNED_IN: SignInResponse = { token: 'tok-1', greeting: 'Good morning, Alex', todo_count: 2 };
 
-const WRONG_PASSWORD = {
-  status: 422,
-  body: { message: MESSAGES.signInFailed, errors: { password: [MESSAGES.signInFailed] } },
-};
+const WRONG_PASSWORD = reply.invalid({ password: [MESSAGES.signInFailed] }, MESSAGES.signInFailed);
 
 afterEach(() => localStorage.clear());
 
-function setUp(routes: ApiRoutes, props: { captcha?: () => Promise<string> } = {}) {
-  const api = mockApi(routes);
-  const { portal } = createTestPortal(api.fetch);
+function setUp(network: FakeNetwork, props: { captcha?: () => Promise<string> } = {}) {
   const onSignedIn = vi.fn();
+  const { portal } = renderWithPortal(<LoginForm onSignedIn={onSignedIn} {...props} />, {
+    providers: ShellProviders,
+    asOnThePage: true,
+    network,
+  });
   const loginErrors: string[] = [];
   portal.bus.on('login.error', (event) => loginErrors.push(event.message));
-  renderWithPortal(<LoginForm onSignedIn={onSignedIn} {...props} />, portal);
-  return { portal, requests: api.requests, onSignedIn, loginErrors };
+  return { portal, requests: network.requests, onSignedIn, loginErrors };
+}
+
+function signingIn() {
+  return createFakeNetwork().on(endpoints.signIn, SIGNED_IN).on(endpoints.getPolicies, []);
 }
 
 // The label reads 'Password *' (the asterisk is hidden from assistive technology).
@@ -45,18 +49,14 @@ async function submit(username: string, password: string) {
 }
 
 test('user signs in: the session starts, the policies are fetched, the caller goes on', async () => {
-  const { portal, requests, onSignedIn } = setUp({
-    'POST /user/token': () => ok(SIGNED_IN),
-    'GET /policies': () => ok([]),
-  });
+  const { portal, requests, onSignedIn } = setUp(signingIn());
 
   await submit('Car.Driver', 'Portal-Demo-2026!');
 
   await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SIGNED_IN));
   // portal.md §5: the username is lowercased; no captcha key, so no captcha token (§2).
   expect(requests[0]).toMatchObject({
-    method: 'POST',
-    path: '/user/token',
+    endpoint: endpoints.signIn,
     body: { username: 'car.driver', password: 'Portal-Demo-2026!' },
   });
   expect(requests[0]?.body).not.toHaveProperty('recaptcha_token');
@@ -67,27 +67,24 @@ test('user signs in: the session starts, the policies are fetched, the caller go
     user: { username: 'car.driver' },
   });
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('tok-1');
-  await waitFor(() => expect(portal.queryClient.getQueryData(['policies'])).toEqual([]));
-  expect(requests[1]).toMatchObject({ method: 'GET', path: '/policies' });
+  await waitFor(() => expect(portal.queryClient.getQueryData(POLICIES_QUERY_KEY)).toEqual([]));
+  expect(requests[1]?.endpoint).toBe(endpoints.getPolicies);
   expect(requests[1]?.headers.authorization).toBe('Bearer tok-1');
 });
 
 test('the Login button is busy while the sign-in is on its way', async () => {
-  let answer: (value: ReturnType<typeof ok>) => void = () => {};
-  setUp({
-    'POST /user/token': () => new Promise((resolve) => (answer = resolve)),
-    'GET /policies': () => ok([]),
-  });
+  const answer = deferred<SignInResponse>();
+  setUp(signingIn().on(endpoints.signIn, () => answer.promise));
 
   await submit('car.driver', 'Portal-Demo-2026!');
 
   expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-  answer(ok(SIGNED_IN));
+  answer.resolve(SIGNED_IN);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
 });
 
 test('a wrong password shows the server message by the field, in an alert, and on the bus', async () => {
-  const { portal, loginErrors } = setUp({ 'POST /user/token': () => WRONG_PASSWORD });
+  const { portal, loginErrors } = setUp(createFakeNetwork().on(endpoints.signIn, WRONG_PASSWORD));
   expect(screen.queryByRole('link', { name: 'Reset Password' })).not.toBeInTheDocument();
 
   await submit('car.driver', 'Wrong-Password-1!');
@@ -103,7 +100,7 @@ test('a wrong password shows the server message by the field, in an alert, and o
 });
 
 test('a server failure without field errors is summed up in the alert', async () => {
-  const { loginErrors } = setUp({ 'POST /user/token': () => ({ status: 500, body: '' }) });
+  const { loginErrors } = setUp(createFakeNetwork().on(endpoints.signIn, reply.raw(500, '')));
 
   await submit('car.driver', 'Portal-Demo-2026!');
 
@@ -112,7 +109,7 @@ test('a server failure without field errors is summed up in the alert', async ()
 });
 
 test('both fields are required, with the spec messages, and nothing is sent', async () => {
-  const { requests } = setUp({});
+  const { requests } = setUp(createFakeNetwork());
 
   await submit('', '');
 
@@ -125,7 +122,7 @@ test('both fields are required, with the spec messages, and nothing is sent', as
 });
 
 test('a password of 7 characters is refused and one of 8 is sent (portal.md §5)', async () => {
-  const { requests } = setUp({ 'POST /user/token': () => WRONG_PASSWORD });
+  const { requests } = setUp(createFakeNetwork().on(endpoints.signIn, WRONG_PASSWORD));
   const user = userEvent.setup();
 
   await submit('car.driver', '1234567');
@@ -139,7 +136,7 @@ test('a password of 7 characters is refused and one of 8 is sent (portal.md §5)
 });
 
 test('a username of 255 characters is sent and one of 256 is refused (portal.md §5)', async () => {
-  const { requests } = setUp({ 'POST /user/token': () => WRONG_PASSWORD });
+  const { requests } = setUp(createFakeNetwork().on(endpoints.signIn, WRONG_PASSWORD));
   const user = userEvent.setup();
   const username = screen.getByRole('textbox', { name: 'Username' });
 
@@ -155,10 +152,7 @@ test('a username of 255 characters is sent and one of 256 is refused (portal.md 
 });
 
 test('with a captcha configured, its token is sent with the sign-in', async () => {
-  const { requests } = setUp(
-    { 'POST /user/token': () => ok(SIGNED_IN), 'GET /policies': () => ok([]) },
-    { captcha: async () => 'captcha-token' },
-  );
+  const { requests } = setUp(signingIn(), { captcha: async () => 'captcha-token' });
 
   await submit('car.driver', 'Portal-Demo-2026!');
 

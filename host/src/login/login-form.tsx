@@ -1,24 +1,19 @@
-import {
-  ApiError,
-  href,
-  MESSAGES,
-  SignInSchema,
-  type NormalisedError,
-  type SignInResponse,
-} from '@portal/contract';
+import { href, SignInSchema, type SignInResponse } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import {
+  asNormalisedError,
   Button,
   Form,
   FormErrorSummary,
   PasswordField,
   schemaValidator,
   Stack,
-  submitErrors,
   TextField,
+  useSchemaSubmit,
+  type FormValuesOf,
 } from '@portal/ui';
 import { useState } from 'react';
-import { signIn, type CaptchaTokenSource, type SignInValues } from './sign-in';
+import { signIn, type CaptchaTokenSource } from './sign-in';
 
 // The sign-in form of the login page and the login modal (portal.md §2 Login, §4 Login: idle,
 // submitting, then error or success). Rules and messages are the contract's sign-in schema
@@ -36,28 +31,28 @@ export interface LoginFormProps {
 
 const validateSignIn = schemaValidator(SignInSchema);
 
-function normalised(error: unknown): NormalisedError {
-  return error instanceof ApiError ? error : { message: MESSAGES.serverError, fields: {} };
-}
-
 export function LoginForm({ onSignedIn, initialUsername = '', captcha }: LoginFormProps) {
   const portal = usePortal();
   const [failed, setFailed] = useState(false);
 
-  async function submit(values: SignInValues) {
-    try {
-      onSignedIn(await signIn(portal, values, captcha));
-      return undefined;
-    } catch (caught) {
-      const error = normalised(caught);
-      setFailed(true);
-      portal.bus.emit({ type: 'login.error', message: error.message });
-      return submitErrors(error);
-    }
-  }
+  // The schema checks the values and the refusal lands on the fields (useSchemaSubmit); the Reset
+  // Password link and the 'login.error' event are this form's own answer to a failure.
+  const submit = useSchemaSubmit(
+    SignInSchema,
+    async (sent) => {
+      try {
+        return await signIn(portal, sent, captcha);
+      } catch (caught) {
+        setFailed(true);
+        portal.bus.emit({ type: 'login.error', message: asNormalisedError(caught).message });
+        throw caught;
+      }
+    },
+    { onSuccess: (response) => onSignedIn(response) },
+  );
 
   return (
-    <Form<SignInValues>
+    <Form<FormValuesOf<typeof SignInSchema>>
       onSubmit={submit}
       validate={validateSignIn}
       initialValues={{ username: initialUsername, password: '' }}

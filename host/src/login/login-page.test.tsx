@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { SignInResponse } from '@portal/contract';
+import { endpoints, type SignInResponse } from '@portal/contract';
+import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { createTestPortal, mockApi, ok, renderWithPortal } from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -13,10 +13,12 @@ afterEach(() => {
 
 async function signInAt(url: string, response: SignInResponse) {
   window.history.replaceState(null, '', url);
-  const api = mockApi({ 'POST /user/token': () => ok(response), 'GET /policies': () => ok([]) });
-  const { portal, navigate } = createTestPortal(api.fetch);
-  renderWithPortal(<LoginPage />, portal);
-  const user = userEvent.setup();
+  const network = createFakeNetwork().on(endpoints.signIn, response).on(endpoints.getPolicies, []);
+  const { navigate, user } = renderWithPortal(<LoginPage />, {
+    providers: ShellProviders,
+    asOnThePage: true,
+    network,
+  });
   await user.type(screen.getByRole('textbox', { name: 'Username' }), 'car.driver');
   await user.type(screen.getByLabelText(/^Password/), 'Portal-Demo-2026!');
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -25,8 +27,7 @@ async function signInAt(url: string, response: SignInResponse) {
 }
 
 test('the login page offers the visitor links of the spec', () => {
-  const { portal } = createTestPortal(mockApi({}).fetch);
-  renderWithPortal(<LoginPage />, portal);
+  renderWithPortal(<LoginPage />, { providers: ShellProviders, asOnThePage: true });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Forgot username' })).toHaveAttribute(

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@portal/platform/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { Providers, testPortal } from '../pages/test-support';
+import { ShellProviders } from '../shell/shell-providers';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 function setUp() {
-  const { portal, navigate } = testPortal();
-  render(
-    <Providers portal={portal}>
-      <UnsavedChangesGuard />
-    </Providers>,
-  );
-  return { portal, navigate, user: userEvent.setup() };
+  return renderWithPortal(<UnsavedChangesGuard />, { providers: ShellProviders });
 }
 
 function routeTo(path: string) {

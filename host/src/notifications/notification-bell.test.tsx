@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createTestPortal, mockApi, ok, renderWithPortal } from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { NotificationBell } from './notification-bell';
 
 // portal.md §2 Shell: a bell with the count; each notification a label and an optional link;
@@ -20,19 +21,19 @@ const ITEMS = [
 
 function renderBell({ signedIn }: { signedIn: boolean }) {
   let items = [...ITEMS];
-  const api = mockApi({
-    'GET /user/notifications': () => ok({ items, count: items.length }),
-    'DELETE /user/notifications/1': () => {
-      items = items.filter((item) => item.id !== 1);
-      return ok(null);
-    },
+  const network = createFakeNetwork()
+    .on(endpoints.getNotifications, () => ({ items, count: items.length }))
+    .on(endpoints.deleteNotification, ({ params }) => {
+      items = items.filter((item) => String(item.id) !== params.id);
+      return null;
+    });
+  const { portal } = renderWithPortal(<NotificationBell />, {
+    providers: ShellProviders,
+    asOnThePage: true,
+    signedIn,
+    network,
   });
-  const { portal } = createTestPortal(api.fetch);
-  if (signedIn) {
-    portal.session.getState().login({ token: 't', greeting: 'Hello', user: { username: 'a' } });
-  }
-  renderWithPortal(<NotificationBell />, portal);
-  return { portal, requests: api.requests };
+  return { portal, requests: network.requests };
 }
 
 test('a visitor has no bell and nothing is asked for', () => {
@@ -48,8 +49,8 @@ test('signing in loads the notifications: the bell shows the count', async () =>
 
   expect(await screen.findByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
   expect(screen.getByText('2')).toBeInTheDocument();
-  expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-    'GET /user/notifications',
+  expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'GET /api/user/notifications',
   ]);
 });
 
@@ -74,7 +75,9 @@ test('user can read the notifications, follow a link and delete one after confir
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Notifications, 1 new' })).toBeInTheDocument(),
   );
-  expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  expect(requests).toContainEqual(
+    expect.objectContaining({ method: 'DELETE', url: '/api/user/notifications/1' }),
+  );
 });
 
 test('Cancel keeps the notification', async () => {

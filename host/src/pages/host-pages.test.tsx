@@ -1,22 +1,28 @@
 // @vitest-environment jsdom
-import { getRoute, MESSAGES, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import {
+  endpoints,
+  getRoute,
+  MESSAGES,
+  NOT_FOUND_ROUTE,
+  type RouteDefinition,
+} from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  TEST_BRAND,
+  type FakeNetwork,
+} from '@portal/platform/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { HostPage } from '../shell/host-page';
-import { envelope, Providers, TEST_BRAND, testPortal, type TestFetch } from './test-support';
+import { ShellProviders } from '../shell/shell-providers';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => vi.useRealTimers());
 
-function show(route: RouteDefinition, answer?: TestFetch) {
-  const test = testPortal(answer);
-  render(
-    <Providers portal={test.portal}>
-      <HostPage route={route} />
-    </Providers>,
-  );
-  return { ...test, user: userEvent.setup() };
+function show(route: RouteDefinition, network?: FakeNetwork) {
+  return renderWithPortal(<HostPage route={route} />, { providers: ShellProviders, network });
 }
 
 /** The page's own content: PageScreen's section, named by its h1. */
@@ -29,8 +35,9 @@ test('the about page names the brand, its legal name, regulator number and phone
   expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
   expect(
     main().getByText(
-      'Northway Motor Insurance is a trading name of Northway Motor Insurance Ltd, which is ' +
-        'authorised and regulated by the Financial Conduct Authority (firm reference number 654321).',
+      `${TEST_BRAND.label} is a trading name of ${TEST_BRAND.legalName}, which is authorised ` +
+        'and regulated by the Financial Conduct Authority (firm reference number ' +
+        `${TEST_BRAND.regulatorNumber}).`,
     ),
   ).toBeInTheDocument();
   expect(main().getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
@@ -105,28 +112,30 @@ test.each([
 });
 
 test('the privacy policy is fetched, sanitised and shown under the one page title', async () => {
-  const { fetch } = show(getRoute('privacy-policy'), (method, url) => {
-    expect([method, url]).toEqual(['GET', '/api/meta/privacy-policy']);
-    return envelope(
+  const { network } = show(
+    getRoute('privacy-policy'),
+    createFakeNetwork().on(
+      endpoints.getPrivacyPolicy,
       '<h1>Privacy policy</h1><h2>What we collect</h2><p>Your name.</p>' +
         '<script>window.seeded = true</script><img src="x" onerror="window.seeded = true">',
-    );
-  });
+    ),
+  );
   expect(screen.getByRole('region', { name: 'Privacy policy' })).toHaveAttribute('aria-busy');
   expect(await screen.findByText('Your name.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.privacy-policy script')).toBeNull();
   expect(document.querySelector('.privacy-policy [onerror]')).toBeNull();
-  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(network.requests).toMatchObject([{ method: 'GET', url: '/api/meta/privacy-policy' }]);
 });
 
 test('a privacy policy that fails to load says so and Retry loads it', async () => {
   let fail = true;
-  const { user } = show(getRoute('privacy-policy'), () =>
-    fail
-      ? Response.json({ message: MESSAGES.serverError }, { status: 500 })
-      : envelope('<p>Loaded at last.</p>'),
+  const { user } = show(
+    getRoute('privacy-policy'),
+    createFakeNetwork().on(endpoints.getPrivacyPolicy, () =>
+      fail ? reply.error(500, MESSAGES.serverError) : '<p>Loaded at last.</p>',
+    ),
   );
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(MESSAGES.serverError);

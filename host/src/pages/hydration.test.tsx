@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { getRoute, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
+import { endpoints, getRoute, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
+import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 import { HostPage } from '../shell/host-page';
-import { envelope, Providers, testPortal } from './test-support';
+import { ShellProviders } from '../shell/shell-providers';
 
 // The server renders each host page (render-shell.tsx) and the browser hydrates it: React reports
 // any mismatch as a recoverable error (and renders the page again from scratch).
@@ -23,24 +24,29 @@ async function serveThenHydrate(
   url: string,
   browserRoute?: RouteDefinition,
 ) {
-  const server = testPortal();
+  const server = createTestPortal();
   const html = renderToString(
-    <Providers portal={server.portal}>
+    <ShellProviders portal={server.portal}>
       <HostPage route={route} />
-    </Providers>,
+    </ShellProviders>,
   );
   window.history.replaceState(null, '', url);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const browser = testPortal(() => envelope('<h2>Your rights</h2><p>Ask us for a copy.</p>'));
+  const browser = createTestPortal({
+    network: createFakeNetwork().on(
+      endpoints.getPrivacyPolicy,
+      '<h2>Your rights</h2><p>Ask us for a copy.</p>',
+    ),
+  });
   const mismatches: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
       container,
-      <Providers portal={browser.portal}>
+      <ShellProviders portal={browser.portal}>
         <HostPage route={browserRoute ?? route} />
-      </Providers>,
+      </ShellProviders>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
   });
@@ -80,7 +86,7 @@ test('the privacy policy hydrates its skeleton, then loads in the browser', asyn
   expect(mismatches).toEqual([]);
   expect(html).toContain('privacy-policy-loading');
   expect(await screen.findByText('Ask us for a copy.')).toBeInTheDocument();
-  expect(browser.fetch).toHaveBeenCalledTimes(1);
+  expect(browser.network.requests).toHaveLength(1);
 });
 
 test('a page that differs from the server’s is reported (the check above can fail)', async () => {

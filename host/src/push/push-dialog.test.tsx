@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  createTestPortal,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+  type TestPortal,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
-import {
-  createTestPortal,
-  mockApi,
-  ok,
-  renderWithPortal,
-  type ApiRoutes,
-} from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { PushDialog } from './push-dialog';
 import { applicationServerKey, disablePush, type PushBrowser } from './push-subscription';
 
 // portal.md §4 "Push dialog", §8 push texts, §9 push opt-out 14 days. The browser's
 // Notification, service worker and PushManager are fakes: what they answer is the browser's
-// side; the network is faked at fetch, as the API answers.
+// side; the network is faked by contract endpoint, as the API answers.
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_KEY =
@@ -68,25 +70,30 @@ function fakeBrowser({
   return { browser, notification, pushManager, subscription };
 }
 
-function signedIn(routes: ApiRoutes = {}) {
-  const api = mockApi(routes);
-  const { portal } = createTestPortal(api.fetch);
-  portal.session.getState().login({
-    token: 'tok-1',
-    greeting: 'Good morning, Alex',
-    user: { username: 'car.driver' },
+function signedIn(network: FakeNetwork = createFakeNetwork()) {
+  const page = createTestPortal({
+    asOnThePage: true,
+    signedIn: { username: 'car.driver', greeting: 'Good morning, Alex' },
+    network,
   });
-  return { portal, requests: api.requests };
+  return { ...page, requests: network.requests };
 }
 
-const SUBSCRIBE_ROUTES: ApiRoutes = {
-  'GET /push/public-key': () => ok({ publicKey: PUBLIC_KEY }),
-  'POST /push/subscribe': () => ok(null),
-};
+function renderDialog(browser: PushBrowser, page: TestPortal) {
+  return renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, {
+    providers: ShellProviders,
+    portal: page,
+  });
+}
+
+function subscribing() {
+  return createFakeNetwork()
+    .on(endpoints.getPushPublicKey, { publicKey: PUBLIC_KEY })
+    .on(endpoints.subscribePush, null);
+}
 
 test('a signed-in user whose browser can still be asked is offered notifications', async () => {
-  const { portal } = signedIn();
-  renderWithPortal(<PushDialog browser={fakeBrowser().browser} storage={localStorage} />, portal);
+  renderDialog(fakeBrowser().browser, signedIn());
 
   expect(await screen.findByRole('dialog', { name: TITLE })).toBeVisible();
   expect(screen.getByRole('button', { name: 'No thanks' })).toBeEnabled();
@@ -102,9 +109,9 @@ test('the dialog is not offered without push support, a service worker, a questi
     ['signed out', fakeBrowser().browser, false],
   ];
   for (const [, browser, withSession] of cases) {
-    const { portal } = signedIn();
-    if (!withSession) portal.session.getState().logout();
-    const view = renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+    const page = signedIn();
+    if (!withSession) page.portal.session.getState().logout();
+    const view = renderDialog(browser, page);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('dialog')).toBeNull();
     view.unmount();
@@ -113,29 +120,30 @@ test('the dialog is not offered without push support, a service worker, a questi
 
 test("'No thanks' closes the dialog and keeps it away for 14 days", async () => {
   const now = Date.now();
-  const { portal, requests } = signedIn();
+  const page = signedIn();
   const { browser, notification } = fakeBrowser();
-  const first = renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+  const first = renderDialog(browser, page);
 
   await userEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notification.requestPermission).not.toHaveBeenCalled();
-  expect(requests).toEqual([]);
+  expect(page.requests).toEqual([]);
   const until = Number(localStorage.getItem(PUSH_OPT_OUT_KEY));
   expect(until - now).toBeGreaterThanOrEqual(14 * DAY);
   expect(until - now).toBeLessThan(14 * DAY + 60_000);
   first.unmount();
 
-  renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+  renderDialog(browser, page);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 test('enabling subscribes this browser with the server key and says so', async () => {
-  const { portal, requests } = signedIn(SUBSCRIBE_ROUTES);
+  const page = signedIn(subscribing());
+  const { portal, requests } = page;
   const { browser, notification, pushManager } = fakeBrowser();
-  renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+  renderDialog(browser, page);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
@@ -145,19 +153,20 @@ test('enabling subscribes this browser with the server key and says so', async (
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(PUBLIC_KEY),
   });
-  expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-    'GET /push/public-key',
-    'POST /push/subscribe',
+  expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'GET /api/push/public-key',
+    'POST /api/push/subscribe',
   ]);
   expect(requests[1]?.body).toEqual(SUBSCRIPTION);
-  expect(requests[1]?.headers['authorization']).toBe('Bearer tok-1');
+  expect(requests[1]?.headers['authorization']).toBe('Bearer token-1');
   expect(portal.notify).toHaveBeenCalledWith({ message: 'Notifications enabled', kind: 'success' });
 });
 
 test('a user who does not allow notifications sees the dialog close quietly', async () => {
-  const { portal, requests } = signedIn();
+  const page = signedIn();
+  const { portal, requests } = page;
   const { browser, pushManager } = fakeBrowser({ answer: 'denied' });
-  renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+  renderDialog(browser, page);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
@@ -170,7 +179,8 @@ test('a user who does not allow notifications sees the dialog close quietly', as
 
 test("a browser that cannot subscribe shows 'Cannot enable notifications' with the spec's text, and Enable can be tried again", async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { portal, requests } = signedIn(SUBSCRIBE_ROUTES);
+  const page = signedIn(subscribing());
+  const { portal, requests } = page;
   let fail = true;
   const { browser } = fakeBrowser({
     subscribe: async () => {
@@ -178,7 +188,7 @@ test("a browser that cannot subscribe shows 'Cannot enable notifications' with t
       return { endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION };
     },
   });
-  renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, portal);
+  renderDialog(browser, page);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
@@ -187,7 +197,7 @@ test("a browser that cannot subscribe shows 'Cannot enable notifications' with t
   expect(alert).toHaveTextContent(
     'There was an unexpected error whilst trying to enable push notifications. Please try again later.',
   );
-  expect(requests.map((request) => request.path)).toEqual(['/push/public-key']);
+  expect(requests.map((request) => request.url)).toEqual(['/api/push/public-key']);
   expect(portal.notify).not.toHaveBeenCalled();
 
   fail = false;
@@ -198,11 +208,10 @@ test("a browser that cannot subscribe shows 'Cannot enable notifications' with t
 
 test('a refused subscription on the server is an error too', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { portal } = signedIn({
-    'GET /push/public-key': () => ok({ publicKey: PUBLIC_KEY }),
-    'POST /push/subscribe': () => ({ status: 500, body: { message: MESSAGES.serverError } }),
-  });
-  renderWithPortal(<PushDialog browser={fakeBrowser().browser} storage={localStorage} />, portal);
+  renderDialog(
+    fakeBrowser().browser,
+    signedIn(subscribing().on(endpoints.subscribePush, reply.error(500, MESSAGES.serverError))),
+  );
 
   await userEvent.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
@@ -210,13 +219,13 @@ test('a refused subscription on the server is an error too', async () => {
 });
 
 test('disabling tells the server to forget this browser, then unsubscribes it', async () => {
-  const { portal, requests } = signedIn({ 'POST /push/unsubscribe': () => ok(null) });
+  const { portal, requests } = signedIn(createFakeNetwork().on(endpoints.unsubscribePush, null));
   const { browser, subscription } = fakeBrowser({ permission: 'granted', existing: true });
 
   await disablePush(portal.api, browser);
 
   expect(requests).toMatchObject([
-    { method: 'POST', path: '/push/unsubscribe', body: { endpoint: SUBSCRIPTION.endpoint } },
+    { method: 'POST', url: '/api/push/unsubscribe', body: { endpoint: SUBSCRIPTION.endpoint } },
   ]);
   expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import { createFakeNetwork, createTestPortal, renderWithPortal } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { startRealtimeFeatures } from '../realtime/start-realtime-features';
 import { fakeChannel } from '../realtime/test-socket';
-import { createTestPortal, mockApi, ok, renderWithPortal } from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { ScreenshotDialogs, SCREENSHOT_TEXT } from './screenshot-dialogs';
 import { fakeStream, pickerCancelled, PNG } from './test-media';
 
@@ -28,11 +29,9 @@ afterEach(() => {
 function setUp(
   getDisplayMedia: (() => Promise<MediaStream>) | null = async () => fakeStream().stream,
 ) {
-  const api = mockApi({ 'POST /support/screenshots': () => ok({ file: '41' }) });
-  const { portal } = createTestPortal(api.fetch);
-  portal.session
-    .getState()
-    .login({ token: 'tok-1', greeting: 'Hello', user: { username: 'car.driver' } });
+  const network = createFakeNetwork().on(endpoints.uploadScreenshot, { file: '41' });
+  const page = createTestPortal({ asOnThePage: true, signedIn: true, network });
+  const { portal } = page;
   const sockets = fakeChannel();
   const features = startRealtimeFeatures(portal, {
     channel: sockets.channel,
@@ -43,8 +42,11 @@ function setUp(
   started.push(features);
   const server = sockets.open();
   server.connectNow();
-  renderWithPortal(<ScreenshotDialogs flow={features.screenshotFlow} />, portal);
-  return { portal, server, sockets, api };
+  renderWithPortal(<ScreenshotDialogs flow={features.screenshotFlow} />, {
+    providers: ShellProviders,
+    portal: page,
+  });
+  return { portal, server, sockets, network };
 }
 
 async function gone(name: string | RegExp) {
@@ -55,7 +57,7 @@ test(
   'user accepts a request, picks a screen, takes the screenshot, checks it and sends it',
   async () => {
     const user = userEvent.setup();
-    const { portal, server, api } = setUp();
+    const { portal, server, network } = setUp();
 
     server.receive('screenshot.request', REQUEST);
     const request = await screen.findByRole('dialog', { name: SCREENSHOT_TEXT.requestTitle });
@@ -79,13 +81,11 @@ test(
 
     await gone(SCREENSHOT_TEXT.previewTitle);
     expect(portal.notify).toHaveBeenCalledWith({ message: 'Screenshot sent', kind: 'success' });
-    const upload = api.fetch.mock.calls.find(([url]) =>
-      String(url).endsWith('/support/screenshots'),
-    );
-    const form = upload?.[1]?.body as FormData;
+    const [upload] = network.callsTo(endpoints.uploadScreenshot);
+    const form = upload?.body as FormData;
     expect(form.get('token')).toBe(REQUEST.token);
     expect((form.get('file') as File).type).toBe('image/png');
-    expect(new Headers(upload?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(upload?.headers.authorization).toBe('Bearer token-1');
     expect(server.emitted).toContainEqual({
       event: 'screenshot.file',
       payload: { token: REQUEST.token, file: '41' },

@@ -1,36 +1,45 @@
 // @vitest-environment jsdom
 import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  createTestPortal,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+  type TestPortal,
+} from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, expect, test } from 'vitest';
+import { ShellProviders } from '../shell/shell-providers';
 import { LoginModal, SessionLapseModal } from './login-modal';
-import { createTestPortal, mockApi, ok, renderWithPortal, type ApiRoutes } from './test-portal';
 
 const SIGNED_IN = { token: 'tok-2', greeting: 'Hello again', todo_count: 0 };
 
 afterEach(() => localStorage.clear());
 
-function lapsedPortal(routes: ApiRoutes) {
-  const api = mockApi(routes);
-  const { portal } = createTestPortal(api.fetch);
-  portal.session
-    .getState()
-    .login({ token: 'tok-1', greeting: 'Hello', user: { username: 'car.driver' } });
-  return { portal, requests: api.requests };
+function lapsedPortal(network: FakeNetwork = createFakeNetwork()) {
+  return createTestPortal({ asOnThePage: true, signedIn: true, network });
+}
+
+function renderModal(ui: ReactElement, page: TestPortal) {
+  return renderWithPortal(ui, { providers: ShellProviders, portal: page });
 }
 
 test('a refused token opens the modal over the page, and the stopped call goes on after sign-in', async () => {
   let contactAnswers = 0;
-  const { portal, requests } = lapsedPortal({
-    'POST /contact': () =>
-      ++contactAnswers === 1
-        ? { status: 401, body: { message: MESSAGES.unauthenticated } }
-        : ok('Thank you for your message.'),
-    'POST /user/token': () => ok(SIGNED_IN),
-    'GET /policies': () => ok([]),
-  });
-  renderWithPortal(<SessionLapseModal pathname="/contact" />, portal);
+  const page = lapsedPortal(
+    createFakeNetwork()
+      .on(endpoints.sendContact, () =>
+        ++contactAnswers === 1
+          ? reply.error(401, MESSAGES.unauthenticated)
+          : 'Thank you for your message.',
+      )
+      .on(endpoints.signIn, SIGNED_IN)
+      .on(endpoints.getPolicies, []),
+  );
+  const { portal, network } = renderModal(<SessionLapseModal pathname="/contact" />, page);
 
   const sent = portal.api.call(endpoints.sendContact, {
     body: { policy: '101', subject: 'Renewal', enquiry: 'When is it due?' },
@@ -52,15 +61,15 @@ test('a refused token opens the modal over the page, and the stopped call goes o
   await expect(sent).resolves.toBe('Thank you for your message.');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(portal.session.getState().status).toBe('signed-in');
-  expect(requests.filter((request) => request.path === '/contact').at(-1)?.headers).toMatchObject({
+  expect(network.callsTo(endpoints.sendContact).at(-1)?.headers).toMatchObject({
     authorization: 'Bearer tok-2',
   });
 });
 
 test('the lapse modal cannot be closed: no close button, Escape leaves it open', async () => {
-  const { portal } = lapsedPortal({});
-  portal.session.getState().expire();
-  renderWithPortal(<SessionLapseModal pathname="/settings" />, portal);
+  const page = lapsedPortal();
+  page.portal.session.getState().expire();
+  renderModal(<SessionLapseModal pathname="/settings" />, page);
 
   const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
   await userEvent.setup().keyboard('{Escape}');
@@ -70,19 +79,22 @@ test('the lapse modal cannot be closed: no close button, Escape leaves it open',
 });
 
 test('the modal is hidden on the maintenance route and on guest routes', () => {
-  const { portal } = lapsedPortal({});
-  portal.session.getState().expire();
+  const page = lapsedPortal();
+  page.portal.session.getState().expire();
 
-  const { rerender } = renderWithPortal(<SessionLapseModal pathname="/maintenance" />, portal);
+  const { rerender } = renderModal(<SessionLapseModal pathname="/maintenance" />, page);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-  rerender(<SessionLapseModal pathname="/user/reset-password" />);
+  rerender(
+    <ShellProviders portal={page.portal}>
+      <SessionLapseModal pathname="/user/reset-password" />
+    </ShellProviders>,
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('no modal while the session is current or after signing out', () => {
-  const { portal } = lapsedPortal({});
-  renderWithPortal(<SessionLapseModal pathname="/settings" />, portal);
+  const { portal } = renderModal(<SessionLapseModal pathname="/settings" />, lapsedPortal());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   portal.session.getState().logout();
@@ -102,9 +114,7 @@ function OnDemand() {
 }
 
 test('a closable modal has no lapse text, and its form is empty again when reopened', async () => {
-  const { portal } = createTestPortal(mockApi({}).fetch);
-  renderWithPortal(<OnDemand />, portal);
-  const user = userEvent.setup();
+  const { user } = renderWithPortal(<OnDemand />, { providers: ShellProviders, asOnThePage: true });
 
   const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
   expect(within(dialog).queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();

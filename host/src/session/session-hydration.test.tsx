@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { PortalProvider, type PortalContext } from '@portal/platform';
-import { PortalUiProvider } from '@portal/ui';
+import { endpoints } from '@portal/contract';
+import type { PortalContext } from '@portal/platform';
+import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { Shell } from '../shell/shell';
-import { createTestPortal, mockApi } from './test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 
 // The server renders every page signed out (it cannot see the browser's storage); a browser with
 // a stored session must take that markup over without a mismatch, then show the session.
@@ -21,21 +22,19 @@ afterEach(() => {
 
 function page(portal: PortalContext, pathname: string) {
   return (
-    <PortalProvider value={portal}>
-      <PortalUiProvider brand={portal.brand}>
-        <Shell
-          brand={portal.brand}
-          pathname={pathname}
-          settledApps={new Set()}
-          navigate={portal.navigate}
-        />
-      </PortalUiProvider>
-    </PortalProvider>
+    <ShellProviders portal={portal}>
+      <Shell
+        brand={portal.brand}
+        pathname={pathname}
+        settledApps={new Set()}
+        navigate={portal.navigate}
+      />
+    </ShellProviders>
   );
 }
 
 async function serveThenHydrate(pathname: string, browser: PortalContext) {
-  const server = createTestPortal(mockApi({}).fetch).portal;
+  const server = createTestPortal().portal;
   const container = document.createElement('div');
   container.innerHTML = renderToString(page(server, pathname));
   document.body.append(container);
@@ -49,12 +48,12 @@ async function serveThenHydrate(pathname: string, browser: PortalContext) {
 }
 
 test('a stored session hydrates the signed-out markup, then shows the greeting and Log Out', async () => {
-  const browser = createTestPortal(mockApi({}).fetch).portal;
-  browser.session.getState().login({
-    token: 'tok-1',
-    greeting: 'Good evening, Alex',
-    user: { username: 'car.driver' },
-  });
+  const browser = createTestPortal({
+    asOnThePage: true,
+    signedIn: { username: 'car.driver', greeting: 'Good evening, Alex' },
+    // The shell's bell asks for the notifications once signed in.
+    network: createFakeNetwork().on(endpoints.getNotifications, { items: [], count: 0 }),
+  }).portal;
 
   const mismatches = await serveThenHydrate('/contact', browser);
 
@@ -65,7 +64,7 @@ test('a stored session hydrates the signed-out markup, then shows the greeting a
 });
 
 test('the login page hydrates as the server rendered it', async () => {
-  const browser = createTestPortal(mockApi({}).fetch).portal;
+  const browser = createTestPortal({ asOnThePage: true }).portal;
 
   const mismatches = await serveThenHydrate('/login', browser);
 

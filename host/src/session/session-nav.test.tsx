@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
-import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
+import { endpoints, MESSAGES } from '@portal/contract';
+import { AFTER_AGREEMENTS_KEY, POLICIES_QUERY_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
+import {
+  createFakeNetwork,
+  createTestPortal,
+  renderWithPortal,
+  reply,
+} from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { ShellProviders } from '../shell/shell-providers';
 import { SessionGreeting, SessionNavItem } from './session-nav';
-import { createTestPortal, mockApi, ok, renderWithPortal, type ApiRoutes } from './test-portal';
 
 afterEach(() => {
   localStorage.clear();
@@ -24,20 +30,18 @@ function Header({ pathname }: { pathname: string }) {
   );
 }
 
-function signedIn(routes: ApiRoutes) {
-  const api = mockApi(routes);
+function signedIn(network = createFakeNetwork()) {
   // Sign-out goes around the page's status handling, with the browser's own fetch.
-  vi.stubGlobal('fetch', api.fetch);
-  const { portal, navigate } = createTestPortal(api.fetch);
-  portal.session.getState().login({
-    token: 'tok-1',
-    greeting: 'Good morning, Alex',
-    user: { username: 'car.driver' },
+  vi.stubGlobal('fetch', network.fetch);
+  const page = createTestPortal({
+    asOnThePage: true,
+    signedIn: { username: 'car.driver', greeting: 'Good morning, Alex' },
+    network,
   });
   sessionStorage.setItem(AFTER_AGREEMENTS_KEY, '/settings');
-  portal.queryClient.setQueryData(['policies'], []);
-  renderWithPortal(<Header pathname="/settings" />, portal);
-  return { portal, navigate, requests: api.requests };
+  page.portal.queryClient.setQueryData(POLICIES_QUERY_KEY, []);
+  renderWithPortal(<Header pathname="/settings" />, { providers: ShellProviders, portal: page });
+  return { ...page, requests: network.requests };
 }
 
 async function askToLogOut() {
@@ -47,8 +51,7 @@ async function askToLogOut() {
 }
 
 test('a visitor sees a Login link and no greeting', () => {
-  const { portal } = createTestPortal(mockApi({}).fetch);
-  renderWithPortal(<Header pathname="/login" />, portal);
+  renderWithPortal(<Header pathname="/login" />, { providers: ShellProviders, asOnThePage: true });
 
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
@@ -56,7 +59,7 @@ test('a visitor sees a Login link and no greeting', () => {
 });
 
 test('a signed-in user sees the greeting and Log Out, which asks first', async () => {
-  const { requests } = signedIn({});
+  const { requests } = signedIn();
   expect(screen.getByText('Good morning, Alex')).toBeInTheDocument();
 
   const { user, dialog } = await askToLogOut();
@@ -68,13 +71,13 @@ test('a signed-in user sees the greeting and Log Out, which asks first', async (
 });
 
 test('confirming signs out on the server, clears the session and goes to /login', async () => {
-  const { portal, navigate, requests } = signedIn({ 'DELETE /user/token': () => ok(null) });
+  const { portal, navigate, requests } = signedIn(createFakeNetwork().on(endpoints.signOut, null));
 
   const { user, dialog } = await askToLogOut();
   await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
 
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-  expect(requests).toMatchObject([{ method: 'DELETE', path: '/user/token' }]);
+  expect(requests).toMatchObject([{ method: 'DELETE', url: '/api/user/token' }]);
   expect(portal.session.getState().status).toBe('signed-out');
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBeNull();
@@ -85,10 +88,11 @@ test('confirming signs out on the server, clears the session and goes to /login'
 
 test('a failed sign-out shows an error dialog with the message, and can be tried again', async () => {
   let answers = 0;
-  const { portal, navigate } = signedIn({
-    'DELETE /user/token': () =>
-      ++answers === 1 ? { status: 500, body: { message: MESSAGES.serverError } } : ok(null),
-  });
+  const { portal, navigate } = signedIn(
+    createFakeNetwork().on(endpoints.signOut, () =>
+      ++answers === 1 ? reply.error(500, MESSAGES.serverError) : null,
+    ),
+  );
 
   const { user, dialog } = await askToLogOut();
   await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));

@@ -1,53 +1,43 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import { AFTER_AGREEMENTS_KEY, POLICIES_QUERY_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
 import {
-  AFTER_AGREEMENTS_KEY,
-  createSessionStore,
-  SESSION_STORAGE_KEY,
-  type Brand,
-} from '@portal/platform';
-import { QueryClient } from '@tanstack/react-query';
+  createFakeNetwork,
+  createTestPortal,
+  reply,
+  TEST_BRAND,
+  type Answer,
+} from '@portal/platform/testing';
 import { afterEach, expect, test, vi } from 'vitest';
 import { signOut } from './sign-out';
-
-const BRAND: Brand = {
-  id: 'northway',
-  label: 'Northway',
-  legalName: 'Northway Motor Insurance Ltd',
-  regulatorNumber: '100001',
-  contactNumber: '0330 000 0001',
-};
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
-function signedInPage() {
-  const session = createSessionStore({ storage: localStorage });
-  session.getState().login({ token: 'tok-1', greeting: 'Hello', user: { username: 'car.driver' } });
+/** car.driver signed in on the page, the sign-out answered with `answer`. */
+function signedInPage(answer: Answer<typeof endpoints.signOut>) {
+  const network = createFakeNetwork().on(endpoints.signOut, answer);
+  const { portal } = createTestPortal({ asOnThePage: true, signedIn: true, network });
   sessionStorage.setItem(AFTER_AGREEMENTS_KEY, '/policies/12');
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['policies'], []);
-  const portal = { session, queryClient, navigate: vi.fn(), brand: BRAND };
+  portal.queryClient.setQueryData(POLICIES_QUERY_KEY, []);
   const realtime = { disconnect: vi.fn() };
-  return { portal, realtime };
-}
-
-function answer(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  return { portal, realtime, network, fetch: network.fetch };
 }
 
 test('signing out ends the session on the server, clears everything of it and goes to /login', async () => {
-  const { portal, realtime } = signedInPage();
-  const fetch = answer(200, { data: null, meta: {} });
+  const { portal, realtime, network, fetch } = signedInPage(null);
 
   await signOut(portal, { fetch, realtime });
 
-  const [url, init] = fetch.mock.calls[0] ?? [];
-  expect(url).toBe('/api/user/token');
-  expect(init?.method).toBe('DELETE');
-  expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'X-Portal': 'northway' });
+  expect(network.requests).toMatchObject([
+    {
+      method: 'DELETE',
+      url: '/api/user/token',
+      headers: { authorization: 'Bearer token-1', 'x-portal': TEST_BRAND.id },
+    },
+  ]);
   expect(portal.session.getState()).toMatchObject({
     status: 'signed-out',
     token: null,
@@ -61,22 +51,20 @@ test('signing out ends the session on the server, clears everything of it and go
 });
 
 test('a failed sign-out rejects with the message and leaves the session as it was', async () => {
-  const { portal, realtime } = signedInPage();
-  const fetch = answer(500, { message: MESSAGES.serverError });
+  const { portal, realtime, fetch } = signedInPage(reply.error(500, MESSAGES.serverError));
 
   await expect(signOut(portal, { fetch, realtime })).rejects.toThrow(MESSAGES.serverError);
 
   expect(portal.session.getState().status).toBe('signed-in');
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBe('/policies/12');
-  expect(portal.queryClient.getQueryData(['policies'])).toEqual([]);
+  expect(portal.queryClient.getQueryData(POLICIES_QUERY_KEY)).toEqual([]);
   expect(realtime.disconnect).not.toHaveBeenCalled();
   expect(portal.navigate).not.toHaveBeenCalled();
 });
 
 test('a token the server already refused counts as signed out, without the login modal', async () => {
-  const { portal, realtime } = signedInPage();
-  const fetch = answer(401, { message: MESSAGES.unauthenticated });
+  const { portal, realtime, fetch } = signedInPage(reply.error(401, MESSAGES.unauthenticated));
 
   await signOut(portal, { fetch, realtime });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { renderWithPortal } from '@portal/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createTestPortal, mockApi, renderWithPortal } from '../session/test-portal';
+import { ShellProviders } from '../shell/shell-providers';
 import { createToastStore, TOAST_LIFETIME_MS } from './toast-store';
 import { Toasts } from './toasts';
 
@@ -14,8 +15,7 @@ afterEach(() => {
 
 function renderToasts() {
   const store = createToastStore();
-  const { portal } = createTestPortal(mockApi({}).fetch);
-  renderWithPortal(<Toasts store={store} />, portal);
+  renderWithPortal(<Toasts store={store} />, { providers: ShellProviders });
   return store;
 }
 

@@ -124,7 +124,11 @@ export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOpti
       </BrowserRouter>
     );
   }
-  const view = render(<Providers portal={test.portal}>{element}</Providers>, options.render);
+  // As a wrapper, so the providers stay round a `rerender`.
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <Providers portal={test.portal}>{children}</Providers>;
+  }
+  const view = render(element, { ...options.render, wrapper: Wrapper });
   return { ...view, ...test, user: userEvent.setup() };
 }
 

@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Every package's own vitest.config.ts (scripts/test/vitest-project.ts), run together.
 export default defineConfig({
   test: {
-    include: ['{host,mf-*,shared/*,api}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    // Browser code opts in with `// @vitest-environment jsdom` at the top of its test file.
-    environment: 'node',
-    setupFiles: ['./scripts/test/vitest-setup.ts'],
-    restoreMocks: true,
+    projects: ['{host,mf-*,shared/*,api,scripts}/vitest.config.ts'],
   },
 });

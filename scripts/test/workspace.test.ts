@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS } from '@portal/contract';
+import { expect, test } from 'vitest';
+
+// What the configs assume of the workspace, checked so that a new remote or package cannot be
+// left out of them quietly.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+const folders = (pattern: RegExp, under = '') =>
+  readdirSync(path.join(ROOT, under), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && pattern.test(entry.name))
+    .map((entry) => path.posix.join(under, entry.name));
+
+test('the remotes are the mf-* folders, each named in REMOTE_APPS', () => {
+  expect([...REMOTE_APPS].sort()).toEqual(folders(/^mf-/).sort());
+  // What webpack's and ESLint's configs read.
+  const { REMOTE_APPS: forConfigs } = createRequire(import.meta.url)('../build/remote-apps.cjs');
+  expect(forConfigs).toEqual(REMOTE_APPS);
+});
+
+test('the root typecheck covers every package, and each package checks and tests alone', () => {
+  const { references } = read('tsconfig.json') as { references: { path: string }[] };
+  const projects = references.map((reference) => reference.path);
+  const packages = ['host', ...folders(/^mf-/), ...folders(/./, 'shared'), 'api', 'e2e'];
+  for (const pkg of packages) {
+    const { scripts } = read(`${pkg}/package.json`) as { scripts?: Record<string, string> };
+    expect(projects, pkg).toContain(pkg);
+    if (existsSync(path.join(ROOT, pkg, 'tsconfig.test.json'))) {
+      expect(projects, pkg).toContain(`${pkg}/tsconfig.test.json`);
+    }
+    expect(scripts?.['typecheck'], pkg).toMatch(/^tsc -b/);
+    if (pkg !== 'e2e') expect(scripts?.['test'], pkg).toBe('vitest run');
+  }
+  expect(projects).toContain('scripts');
+});

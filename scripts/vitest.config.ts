@@ -1,0 +1,3 @@
+import { packageTests } from './test/vitest-project.ts';
+
+export default packageTests(['**/*.test.ts']);

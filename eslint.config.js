@@ -1,15 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remoteApps from './scripts/build/remote-apps.cjs';
+import { remoteZones } from './scripts/lint/remote-zones.js';
 
-const remoteFolders = [
-  'mf-dashboard',
-  'mf-policy-changes',
-  'mf-payments',
-  'mf-agreements',
-  'mf-account',
-];
+const { REMOTE_APPS } = remoteApps;
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 // DESIGN.md: nothing imports across remotes, no remote imports the host, and the workspace's
 // shared code is reached through its @portal/* package names only.
@@ -48,6 +49,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.tmp/**',
+      // Code that breaks the rules on purpose, for the rules' own tests (scripts/test).
+      'scripts/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -74,9 +77,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...remoteFolders.map((remote) => ({
+  {
+    // A cycle of imports makes module order matter: one side runs against the other's
+    // half-initialised exports. Type-only imports are erased, so they cannot form one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...REMOTE_APPS.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
+    plugins: { portal: { rules: { 'remote-zones': remoteZones } } },
     rules: {
+      // Relative imports, by where they land: inside src, and each feature apart.
+      'portal/remote-zones': ['error', { src: path.join(ROOT, remote, 'src') }],
       'no-restricted-imports': boundary(
         `A remote imports only @portal/* packages and its own files (${remote}/src).`,
         [
@@ -89,7 +107,6 @@ export default tseslint.config(
           // The API package's source, not a feature's own `api/` folder (CONVENTIONS.md, Shape).
           '**/api/src/**',
           '/api',
-          '../../*',
         ],
       ),
     },

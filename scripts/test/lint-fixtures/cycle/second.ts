@@ -1,0 +1,6 @@
+// The other half of the cycle in first.ts.
+import { first } from './first';
+
+export function second(): string {
+  return typeof first;
+}

@@ -1,26 +1,17 @@
-import { routesOf } from '@portal/contract';
-import { usePortal } from '@portal/platform';
-import { BrowserRouter, Route, Routes } from '@portal/platform/router';
-import { PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
-import { screenFor } from './screens';
+import { createRemoteApp } from '@portal/platform/remote-app';
+import { AccountCreationScreen } from '../features/account/guest/account-creation-screen';
+import { AccountCreationSuccessScreen } from '../features/account/guest/account-creation-success-screen';
+import { ActivateScreen } from '../features/account/guest/activate-screen';
+import { ResetPasswordScreen } from '../features/account/guest/reset-password-screen';
+import { UsernameReminderScreen } from '../features/account/guest/username-reminder-screen';
+import { SettingsScreen } from '../features/account/settings/settings-screen';
 
-// The remote renders in a React root of its own, so the host's providers do not reach it: the
-// design system themed for the page's brand, and the page's 'Unsaved changes' guard, are
-// provided again here from the PortalContext it was mounted with.
-export function App() {
-  const { brand, confirmLeave } = usePortal();
-  return (
-    <PortalUiProvider brand={brand}>
-      <UnsavedChangesProvider guard={confirmLeave}>
-        <BrowserRouter>
-          <Routes>
-            {routesOf('mf-account').map((route) => (
-              <Route key={route.name} path={route.path} element={screenFor(route)} />
-            ))}
-            <Route path="*" element={null} />
-          </Routes>
-        </BrowserRouter>
-      </UnsavedChangesProvider>
-    </PortalUiProvider>
-  );
-}
+// The screen for each of this app's rows of the route table (portal.md §2).
+export const App = createRemoteApp('mf-account', {
+  settings: (route) => <SettingsScreen title={route.title} />,
+  register: (route) => <ActivateScreen title={route.title} />,
+  'reset-password': (route) => <ResetPasswordScreen title={route.title} />,
+  'username-reminder': (route) => <UsernameReminderScreen title={route.title} />,
+  'account-creation': (route) => <AccountCreationScreen title={route.title} />,
+  'account-creation-success': (route) => <AccountCreationSuccessScreen title={route.title} />,
+});

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
+import { afterEach, expect, test } from 'vitest';
 import { AccountCreationScreen } from './account-creation-screen';
 import { AccountCreationSuccessScreen } from './account-creation-success-screen';
 
@@ -10,8 +15,8 @@ import { AccountCreationSuccessScreen } from './account-creation-success-screen'
 
 afterEach(() => sessionStorage.clear());
 
-function setUp(answers: Answers = {}) {
-  return renderWithPortal(<AccountCreationScreen title="Create an account" />, { answers });
+function setUp(network: FakeNetwork = createFakeNetwork()) {
+  return renderWithPortal(<AccountCreationScreen title="Create an account" />, { network });
 }
 
 const mobile = () => screen.getByRole('textbox', { name: /Mobile number/ });
@@ -19,7 +24,7 @@ const reference = () => screen.getByRole('textbox', { name: /Policy reference nu
 const create = () => screen.getByRole('button', { name: 'Create account' });
 
 test('both fields are required, with their messages', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
 
   await user.click(create());
 
@@ -28,7 +33,7 @@ test('both fields are required, with their messages', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Sorry there are 2 problems below, please check them and try again.',
   );
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('the mobile number takes 7 to 13 digits and spaces', async () => {
@@ -51,9 +56,11 @@ test('the mobile number takes 7 to 13 digits and spaces', async () => {
 });
 
 test('a sign-up goes to the success page, which shows the answer', async () => {
-  const { user, sent, portal } = setUp({ 'POST /api/user/sign-up': () => ok(MESSAGES.signUpSent) });
+  const { user, network, portal, navigate } = setUp(
+    createFakeNetwork().on(endpoints.signUp, MESSAGES.signUpSent),
+  );
   const heldWhenLeaving: boolean[] = [];
-  vi.mocked(portal.navigate).mockImplementation(() => {
+  navigate.mockImplementation(() => {
     heldWhenLeaving.push(portal.confirmLeave.isHeld());
   });
 
@@ -61,9 +68,9 @@ test('a sign-up goes to the success page, which shows the answer', async () => {
   await user.type(reference(), 'nwm-car-221904');
   await user.click(create());
 
-  await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/account-creation-success'));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account-creation-success'));
   expect(heldWhenLeaving).toEqual([false]);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     { mobile_number: '07700 900567', policy_reference: 'nwm-car-221904' },
   ]);
 
@@ -76,9 +83,12 @@ test('a sign-up goes to the success page, which shows the answer', async () => {
 });
 
 test("the server's answer shows by the field it names, and nothing typed is lost", async () => {
-  const { user, portal } = setUp({
-    'POST /api/user/sign-up': () => invalid({ mobile_number: [MESSAGES.signUpMobileMismatch] }),
-  });
+  const { user, navigate } = setUp(
+    createFakeNetwork().on(
+      endpoints.signUp,
+      reply.invalid({ mobile_number: [MESSAGES.signUpMobileMismatch] }),
+    ),
+  );
 
   await user.type(mobile(), '07700 900999');
   await user.type(reference(), 'NWM-CAR-221904');
@@ -86,5 +96,5 @@ test("the server's answer shows by the field it names, and nothing typed is lost
 
   await waitFor(() => expect(mobile()).toHaveAccessibleDescription(MESSAGES.signUpMobileMismatch));
   expect(reference()).toHaveValue('NWM-CAR-221904');
-  expect(portal.navigate).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
 });

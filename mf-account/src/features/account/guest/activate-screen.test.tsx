@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { ActivateScreen } from './activate-screen';
 
 // /user/activate (portal.md §1, §5 "Activation", §7; docs/decisions/007 for the invitation and
@@ -17,9 +22,9 @@ const INVITATION = {
 
 afterEach(() => window.history.pushState(null, '', '/'));
 
-function setUp(answers: Answers = {}, path = '/user/activate') {
+function setUp(network: FakeNetwork = createFakeNetwork(), path = '/user/activate') {
   window.history.pushState(null, '', path);
-  return renderWithPortal(<ActivateScreen title="Activate your account" />, { answers });
+  return renderWithPortal(<ActivateScreen title="Activate your account" />, { network });
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -45,23 +50,23 @@ async function check(
 }
 
 test('the invitation in the link is checked, greets the user and offers a username', async () => {
-  const { sent } = setUp(
-    { 'POST /api/user/invitation/validate': () => ok(INVITATION) },
+  const { network } = setUp(
+    createFakeNetwork().on(endpoints.validateInvitation, INVITATION),
     `/user/activate?invite_id=${INVITE_ID}`,
   );
 
   expect(await screen.findByText(/^Hello James\./)).toBeInTheDocument();
   expect(field(/Username/)).toHaveValue('james.patel@example.co.uk');
   expect(screen.queryByRole('textbox', { name: /Invitation id/ })).toBeNull();
-  expect(sent().map((request) => request.body)).toEqual([{ invite_id: INVITE_ID }]);
+  expect(network.sent().map((request) => request.body)).toEqual([{ invite_id: INVITE_ID }]);
 });
 
 test('an invitation that does not check out says so and asks for the id', async () => {
   setUp(
-    {
-      'POST /api/user/invitation/validate': () =>
-        invalid({ invite_id: [MESSAGES.inviteIdInvalid] }),
-    },
+    createFakeNetwork().on(
+      endpoints.validateInvitation,
+      reply.invalid({ invite_id: [MESSAGES.inviteIdInvalid] }),
+    ),
     `/user/activate?invite_id=${'0'.repeat(36)}`,
   );
 
@@ -70,7 +75,7 @@ test('an invitation that does not check out says so and asks for the id', async 
 });
 
 test('each field at the edges of its rule (portal.md §5 "Activation")', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
 
   await check(user, /Invitation id/, MESSAGES.inviteIdInvalid, [
     ['a'.repeat(35), false],
@@ -106,17 +111,15 @@ test('each field at the edges of its rule (portal.md §5 "Activation")', async (
   expect(password()).toHaveAccessibleDescription(MESSAGES.passwordRule);
   await user.type(password(), '!');
   expect(password()).not.toHaveAccessibleDescription(MESSAGES.passwordRule);
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('activating signs the user in and goes on as a login does', async () => {
-  const { user, sent, portal } = setUp(
-    {
-      'POST /api/user/invitation/validate': () => ok(INVITATION),
-      'POST /api/user/activate': () =>
-        ok({ token: 'token-9', greeting: 'Hello James', todo_count: 0 }),
-      'GET /api/policies': () => ok([]),
-    },
+  const { user, network, portal } = setUp(
+    createFakeNetwork()
+      .on(endpoints.validateInvitation, INVITATION)
+      .on(endpoints.activateAccount, { token: 'token-9', greeting: 'Hello James', todo_count: 0 })
+      .on(endpoints.getPolicies, []),
     `/user/activate?invite_id=${INVITE_ID}`,
   );
 
@@ -130,7 +133,7 @@ test('activating signs the user in and goes on as a login does', async () => {
   await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/promotions'));
   expect(portal.session.getState().token).toBe('token-9');
   expect(portal.confirmLeave.isHeld()).toBe(false);
-  expect(sent().at(-1)?.body).toEqual({
+  expect(network.sent().at(-1)?.body).toEqual({
     activation_code: 'NW482913',
     invite_id: INVITE_ID,
     phone: '07700 900567',
@@ -140,13 +143,15 @@ test('activating signs the user in and goes on as a login does', async () => {
 });
 
 test("the server's answers show by their fields, nothing typed lost", async () => {
-  const { user } = setUp({
-    'POST /api/user/activate': () =>
-      invalid({
+  const { user } = setUp(
+    createFakeNetwork().on(
+      endpoints.activateAccount,
+      reply.invalid({
         activation_code: [MESSAGES.activationCodeIncorrect],
         username: [MESSAGES.usernameTaken],
       }),
-  });
+    ),
+  );
 
   await user.type(field(/Invitation id/), INVITE_ID);
   await user.type(field(/Activation code/), 'NW000000');
@@ -168,16 +173,16 @@ test("the server's answers show by their fields, nothing typed lost", async () =
 });
 
 test('Send me a new code asks for one for the invitation and says it was sent', async () => {
-  const { user, sent } = setUp({
-    'POST /api/user/activation-code': () => ok(MESSAGES.activationCodeSent),
-  });
+  const { user, network } = setUp(
+    createFakeNetwork().on(endpoints.requestActivationCode, MESSAGES.activationCodeSent),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Send me a new code' }));
   expect(screen.getByText(MESSAGES.inviteIdInvalid)).toBeInTheDocument();
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 
   await user.type(field(/Invitation id/), INVITE_ID);
   await user.click(screen.getByRole('button', { name: 'Send me a new code' }));
   expect(await screen.findByText(MESSAGES.activationCodeSent)).toBeInTheDocument();
-  expect(sent().map((request) => request.body)).toEqual([{ invite_id: INVITE_ID }]);
+  expect(network.sent().map((request) => request.body)).toEqual([{ invite_id: INVITE_ID }]);
 });

@@ -1,39 +1,34 @@
 import {
   ActivationSchema,
-  endpoints,
   href,
   InvitationRequestSchema,
   validate,
-  type Activation,
   type Invitation,
 } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import { AppLink, startSession, usePortal } from '@portal/platform';
 import {
   Alert,
+  asNormalisedError,
   Button,
-  Form,
   FormErrorSummary,
   Group,
   PageScreen,
   PasswordField,
-  schemaValidator,
+  SchemaForm,
   Skeleton,
   Stack,
-  submitErrors,
   Text,
   TextField,
   useForm,
+  type FormValuesOf,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { asNormalised, messageOf } from '../components/errors';
+import { messageOf } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
-import { UnsavedGuard } from '../components/unsaved-guard';
 import { USERNAME_HELP } from '../components/username-help';
-import {
-  useActivateAccount,
-  useRequestActivationCode,
-  useValidateInvitation,
-} from '../api/guest-calls';
+import { useActivateAccount } from '../api/activate-account';
+import { useRequestActivationCode } from '../api/request-activation-code';
+import { useValidateInvitation } from '../api/validate-invitation';
 
 // portal.md §1 "Visitors", §5 "Activation", §7: an invited policyholder opens the link in the
 // invitation (/user/activate?invite_id=...), which is checked first; then enters the activation
@@ -41,9 +36,7 @@ import {
 // go on as after a login (§2 Login): to the to-do list when there is something to do, else to
 // the promotions.
 
-type Values = Partial<Activation>;
-
-const validateActivation = schemaValidator(ActivationSchema);
+type Values = FormValuesOf<typeof ActivationSchema>;
 
 type InvitationState =
   | { status: 'none' }
@@ -69,7 +62,7 @@ export function ActivateScreen({ title }: { title: string }) {
     mutate(linkInviteId, {
       onSuccess: (valid) => setInvitation({ status: 'valid', invitation: valid }),
       onError: (error) => {
-        const fields = asNormalised(error).fields;
+        const fields = asNormalisedError(error).fields;
         setInvitation({ status: 'invalid', message: fields['invite_id']?.[0] ?? messageOf(error) });
       },
     });
@@ -110,35 +103,7 @@ function ActivationForm({
 }) {
   const portal = usePortal();
   const activate = useActivateAccount();
-  const [destination, setDestination] = useState<string | null>(null);
   const valid = invitation.status === 'valid' ? invitation.invitation : null;
-
-  // After the commit that released the unsaved-changes hold, so leaving asks nothing.
-  useEffect(() => {
-    if (destination) portal.navigate(destination);
-  }, [destination, portal]);
-
-  async function onSubmit(values: Values) {
-    const parsed = validate(ActivationSchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    try {
-      const session = await activate.mutateAsync(parsed.output);
-      portal.session.getState().login({
-        token: session.token,
-        greeting: session.greeting,
-        user: { username: parsed.output.username.toLowerCase() },
-      });
-      // As after a sign-in: the policies load while the user moves on.
-      void portal.queryClient.prefetchQuery({
-        queryKey: ['policies'],
-        queryFn: ({ signal }) => portal.api.call(endpoints.getPolicies, undefined, { signal }),
-      });
-      setDestination(href(session.todo_count > 0 ? 'todo-list' : 'promotions'));
-      return undefined;
-    } catch (error) {
-      return submitErrors(asNormalised(error));
-    }
-  }
 
   const initialValues: Values = {
     invite_id: valid?.invite_id ?? linkInviteId ?? undefined,
@@ -148,82 +113,79 @@ function ActivationForm({
   const initialErrors = invitation.status === 'invalid' ? invitation.message : undefined;
 
   return (
-    <Form<Values>
-      onSubmit={onSubmit}
-      validate={validateActivation}
+    <SchemaForm
+      schema={ActivationSchema}
+      submit={activate}
+      onSuccess={(session, sent) => {
+        startSession(portal, {
+          token: session.token,
+          greeting: session.greeting,
+          username: sent.username,
+        });
+        // As after a login (portal.md §2 Login).
+        portal.navigate(href(session.todo_count > 0 ? 'todo-list' : 'promotions'));
+      }}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, values }) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleSubmit();
-          }}
-          noValidate
-          aria-label="Activate your account"
-        >
-          <Stack gap="md">
-            <Text>
-              {valid?.first_name ? `Hello ${valid.first_name}. ` : ''}
-              Enter the activation code we sent you and the phone number we hold for you, then
-              choose a username and a password for your online account.
-            </Text>
-            <UnsavedGuard released={destination !== null} />
-            <FormErrorSummary />
-            {!valid && (
-              <TextField
-                name="invite_id"
-                label="Invitation id"
-                required
-                autoComplete="off"
-                description="The long code at the end of the link in your invitation."
-                validate={(value: unknown) =>
-                  initialErrors && value === linkInviteId ? initialErrors : undefined
-                }
-              />
-            )}
+      label="Activate your account"
+      summary={false}
+    >
+      {({ submitting, values }) => (
+        <Stack gap="md">
+          <Text>
+            {valid?.first_name ? `Hello ${valid.first_name}. ` : ''}
+            Enter the activation code we sent you and the phone number we hold for you, then choose
+            a username and a password for your online account.
+          </Text>
+          <FormErrorSummary />
+          {!valid && (
             <TextField
-              name="activation_code"
-              label="Activation code"
+              name="invite_id"
+              label="Invitation id"
               required
-              autoComplete="one-time-code"
+              autoComplete="off"
+              description="The long code at the end of the link in your invitation."
+              validate={(value: unknown) =>
+                initialErrors && value === linkInviteId ? initialErrors : undefined
+              }
             />
-            <NewCodeButton />
-            <TextField
-              name="phone"
-              label="Phone number"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="username"
-              label="Username"
-              required
-              autoComplete="username"
-              description={USERNAME_HELP}
-            />
-            <div>
-              <PasswordField
-                name="password"
-                label="Password"
-                required
-                autoComplete="new-password"
-              />
-              <PasswordChecklist password={values.password ?? ''} />
-            </div>
-            <Group>
-              <Button type="submit" loading={Boolean(submitting)}>
-                Activate account
-              </Button>
-            </Group>
-            <Text size="sm">
-              Already activated? <AppLink href={href('login')}>Login</AppLink>
-            </Text>
-          </Stack>
-        </form>
+          )}
+          <TextField
+            name="activation_code"
+            label="Activation code"
+            required
+            autoComplete="one-time-code"
+          />
+          <NewCodeButton />
+          <TextField
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            name="username"
+            label="Username"
+            required
+            autoComplete="username"
+            description={USERNAME_HELP}
+          />
+          <div>
+            <PasswordField name="password" label="Password" required autoComplete="new-password" />
+            <PasswordChecklist password={values.password ?? ''} />
+          </div>
+          <Group>
+            <Button type="submit" loading={Boolean(submitting)}>
+              Activate account
+            </Button>
+          </Group>
+          <Text size="sm">
+            Already activated? <AppLink href={href('login')}>Login</AppLink>
+          </Text>
+        </Stack>
       )}
-    />
+    </SchemaForm>
   );
 }
 
@@ -245,7 +207,7 @@ function NewCodeButton() {
     request.mutate(checked.output.invite_id, {
       onSuccess: (message) => setAnswer({ ok: true, message }),
       onError: (error) => {
-        const fields = asNormalised(error).fields;
+        const fields = asNormalisedError(error).fields;
         setAnswer({ ok: false, message: fields['invite_id']?.[0] ?? messageOf(error) });
       },
     });

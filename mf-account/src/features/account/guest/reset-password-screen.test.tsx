@@ -1,21 +1,26 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 // /user/reset-password (portal.md §5 "Password reset code request", "Password reset", §7).
 
-function setUp(answers: Answers = {}) {
-  return renderWithPortal(<ResetPasswordScreen title="Reset password" />, { answers });
+function setUp(network: FakeNetwork = createFakeNetwork()) {
+  return renderWithPortal(<ResetPasswordScreen title="Reset password" />, { network });
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const newPassword = () => screen.getByLabelText(/^New password/);
 
 test('the code request needs a username and exactly one of landline or mobile', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
 
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(field(/Username/)).toHaveAccessibleDescription(MESSAGES.usernameRequired);
@@ -31,20 +36,20 @@ test('the code request needs a username and exactly one of landline or mobile', 
 
   await user.clear(field(/Landline number/));
   expect(field(/Mobile number/)).not.toHaveAccessibleDescription(MESSAGES.phoneEitherNotBoth);
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('a code requested goes on to the reset, with the username and number filled in', async () => {
-  const { user, sent } = setUp({
-    'POST /api/password/auth-code': () => ok(MESSAGES.authCodeSent),
-  });
+  const { user, network } = setUp(
+    createFakeNetwork().on(endpoints.requestPasswordCode, MESSAGES.authCodeSent),
+  );
 
   await user.type(field(/Username/), 'Car.Driver');
   await user.type(field(/Mobile number/), '07700 900123');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.authCodeSent);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     { username: 'car.driver', landline_number: '', mobile_number: '07700 900123' },
   ]);
   expect(field(/Username/)).toHaveValue('car.driver');
@@ -53,7 +58,7 @@ test('a code requested goes on to the reset, with the username and number filled
 });
 
 test('the code takes 6 to 10 characters; the new password must meet the rule', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
   await user.click(screen.getByRole('button', { name: 'I already have a code' }));
   await user.type(field(/Username/), 'car.driver');
   await user.type(field(/Phone number the code was sent to/), '07700 900123');
@@ -77,13 +82,13 @@ test('the code takes 6 to 10 characters; the new password must meet the rule', a
   expect(newPassword()).toHaveAccessibleDescription(MESSAGES.passwordRule);
   await user.type(newPassword(), '!');
   expect(newPassword()).not.toHaveAccessibleDescription(MESSAGES.passwordRule);
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('a reset shows the answer and the way to log in', async () => {
-  const { user, sent, portal } = setUp({
-    'POST /api/password/reset': () => ok(MESSAGES.passwordResetDone),
-  });
+  const { user, network, portal, navigate } = setUp(
+    createFakeNetwork().on(endpoints.resetPassword, MESSAGES.passwordResetDone),
+  );
 
   await user.click(screen.getByRole('button', { name: 'I already have a code' }));
   await user.type(field(/Authentication code/), '482913');
@@ -95,7 +100,7 @@ test('a reset shows the answer and the way to log in', async () => {
 
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetDone);
   expect(portal.confirmLeave.isHeld()).toBe(false);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     {
       auth_code: '482913',
       username: 'car.driver',
@@ -104,13 +109,16 @@ test('a reset shows the answer and the way to log in', async () => {
     },
   ]);
   await user.click(screen.getByRole('button', { name: 'Login' }));
-  expect(portal.navigate).toHaveBeenCalledWith('/login');
+  expect(navigate).toHaveBeenCalledWith('/login');
 });
 
 test('a wrong code shows under the code field', async () => {
-  const { user } = setUp({
-    'POST /api/password/reset': () => invalid({ auth_code: [MESSAGES.authCodeIncorrect] }),
-  });
+  const { user } = setUp(
+    createFakeNetwork().on(
+      endpoints.resetPassword,
+      reply.invalid({ auth_code: [MESSAGES.authCodeIncorrect] }),
+    ),
+  );
 
   await user.click(screen.getByRole('button', { name: 'I already have a code' }));
   await user.type(field(/Authentication code/), '000000');

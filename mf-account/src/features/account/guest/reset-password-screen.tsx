@@ -1,42 +1,26 @@
-import {
-  href,
-  PasswordCodeRequestSchema,
-  PasswordResetSchema,
-  validate,
-  type PasswordCodeRequest,
-  type PasswordReset,
-} from '@portal/contract';
+import { href, PasswordCodeRequestSchema, PasswordResetSchema } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import {
   Button,
-  Form,
   FormErrorSummary,
   Group,
   PageScreen,
   PasswordField,
-  schemaValidator,
+  SchemaForm,
   Stack,
-  submitErrors,
   Text,
   TextField,
 } from '@portal/ui';
 import { useState } from 'react';
-import { asNormalised } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
 import { StatusMessage } from '../components/status-message';
-import { UnsavedGuard } from '../components/unsaved-guard';
-import { useRequestPasswordCode, useResetPassword } from '../api/guest-calls';
+import { useRequestPasswordCode } from '../api/request-password-code';
+import { useResetPassword } from '../api/reset-password';
 
 // portal.md §5 "Password reset code request" and "Password reset", §7: first a code by text
 // message, asked for with the username and exactly one of landline or mobile (the one on the
 // account); then the reset with that code, the number, the username and a new password that
 // meets the rule. Done, the page says so and offers the way to log in with the new password.
-
-type RequestValues = Partial<PasswordCodeRequest>;
-type ResetValues = Partial<PasswordReset>;
-
-const validateRequest = schemaValidator(PasswordCodeRequestSchema);
-const validateReset = schemaValidator(PasswordResetSchema);
 
 interface CodeSent {
   message: string;
@@ -79,66 +63,50 @@ function RequestCodeForm({
 }) {
   const request = useRequestPasswordCode();
 
-  async function onSubmit(values: RequestValues) {
-    const parsed = validate(PasswordCodeRequestSchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    try {
-      const message = await request.mutateAsync(parsed.output);
-      const { username, landline_number: landline, mobile_number: mobile } = parsed.output;
-      onSent({ message, username, number: landline || mobile });
-      return undefined;
-    } catch (error) {
-      return submitErrors(asNormalised(error));
-    }
-  }
-
   return (
-    <Form<RequestValues>
-      onSubmit={onSubmit}
-      validate={validateRequest}
-      render={({ handleSubmit, submitting }) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleSubmit();
-          }}
-          noValidate
-          aria-label="Request a code"
-        >
-          <Stack gap="md">
-            <Text>
-              Enter your username and the landline or the mobile number on your account - one of the
-              two, not both. We&apos;ll send a code to that number by text message.
-            </Text>
-            <UnsavedGuard />
-            <FormErrorSummary />
-            <TextField name="username" label="Username" required autoComplete="username" />
-            <TextField
-              name="landline_number"
-              label="Landline number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="mobile_number"
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <Group>
-              <Button type="submit" loading={Boolean(submitting)}>
-                Send code
-              </Button>
-              <Button variant="subtle" onClick={onHaveCode}>
-                I already have a code
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+    <SchemaForm
+      schema={PasswordCodeRequestSchema}
+      submit={request}
+      onSuccess={(message, sent) => {
+        const { username, landline_number: landline, mobile_number: mobile } = sent;
+        onSent({ message, username, number: landline || mobile });
+      }}
+      label="Request a code"
+      summary={false}
+    >
+      {({ submitting }) => (
+        <Stack gap="md">
+          <Text>
+            Enter your username and the landline or the mobile number on your account - one of the
+            two, not both. We&apos;ll send a code to that number by text message.
+          </Text>
+          <FormErrorSummary />
+          <TextField name="username" label="Username" required autoComplete="username" />
+          <TextField
+            name="landline_number"
+            label="Landline number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            name="mobile_number"
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <Group>
+            <Button type="submit" loading={Boolean(submitting)}>
+              Send code
+            </Button>
+            <Button variant="subtle" onClick={onHaveCode}>
+              I already have a code
+            </Button>
+          </Group>
+        </Stack>
       )}
-    />
+    </SchemaForm>
   );
 }
 
@@ -146,36 +114,21 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
   const reset = useResetPassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
-  async function onSubmit(values: ResetValues) {
-    const parsed = validate(PasswordResetSchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    try {
-      setDoneMessage(await reset.mutateAsync(parsed.output));
-      return undefined;
-    } catch (error) {
-      return submitErrors(asNormalised(error));
-    }
-  }
-
   if (doneMessage !== null) return <ResetDone message={doneMessage} />;
 
   return (
-    <Form<ResetValues>
-      onSubmit={onSubmit}
-      validate={validateReset}
+    <SchemaForm
+      schema={PasswordResetSchema}
+      submit={reset}
+      onSuccess={(message) => setDoneMessage(message)}
       initialValues={sent ? { username: sent.username, sms_number: sent.number } : {}}
-      render={({ handleSubmit, submitting, values }) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleSubmit();
-          }}
-          noValidate
-          aria-label="Reset your password"
-        >
+      label="Reset your password"
+      summary={false}
+    >
+      {({ submitting, values }) => (
+        <>
           <StatusMessage message={sent?.message} color="blue" />
           <Stack gap="md">
-            <UnsavedGuard />
             <FormErrorSummary />
             <TextField
               name="auth_code"
@@ -214,9 +167,9 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
               Remembered it? <AppLink href={href('login')}>Login</AppLink>
             </Text>
           </Stack>
-        </form>
+        </>
       )}
-    />
+    </SchemaForm>
   );
 }
 

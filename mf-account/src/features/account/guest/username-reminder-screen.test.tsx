@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { UsernameReminderScreen } from './username-reminder-screen';
 
-// /username-reminder (portal.md §2, §5, §7, §8), the network answered at fetch.
+// /username-reminder (portal.md §2, §5, §7, §8), the network answered by contract endpoint.
 
-function setUp(answers: Answers = {}) {
-  return renderWithPortal(<UsernameReminderScreen title="Forgot username" />, { answers });
+function setUp(network: FakeNetwork = createFakeNetwork()) {
+  return renderWithPortal(<UsernameReminderScreen title="Forgot username" />, { network });
 }
 
 const policyField = () => screen.getByRole('textbox', { name: /Policy reference number/ });
@@ -28,9 +33,9 @@ test('the field carries the help text; the button is disabled while the field is
 });
 
 test('a string answer shows as a success message and clears the field', async () => {
-  const { user, sent } = setUp({
-    'POST /api/username-reminder': () => ok(MESSAGES.usernameReminderSent),
-  });
+  const { user, network } = setUp(
+    createFakeNetwork().on(endpoints.requestUsernameReminder, MESSAGES.usernameReminderSent),
+  );
 
   await user.type(policyField(), 'nwm-car-204815');
   await user.click(sendButton());
@@ -38,13 +43,16 @@ test('a string answer shows as a success message and clears the field', async ()
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.usernameReminderSent);
   await waitFor(() => expect(policyField()).toHaveValue(''));
   expect(sendButton()).toBeDisabled();
-  expect(sent().map((request) => request.body)).toEqual([{ policy: 'nwm-car-204815' }]);
+  expect(network.sent().map((request) => request.body)).toEqual([{ policy: 'nwm-car-204815' }]);
 });
 
 test("the server's field errors show under the policy field", async () => {
-  const { user } = setUp({
-    'POST /api/username-reminder': () => invalid({ policy: [MESSAGES.policyReferenceRequired] }),
-  });
+  const { user } = setUp(
+    createFakeNetwork().on(
+      endpoints.requestUsernameReminder,
+      reply.invalid({ policy: [MESSAGES.policyReferenceRequired] }),
+    ),
+  );
 
   await user.type(policyField(), 'X1');
   await user.click(sendButton());
@@ -59,12 +67,12 @@ test("the server's field errors show under the policy field", async () => {
 });
 
 test('a reference over 255 characters is refused before sending', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
 
   await user.click(policyField());
   await user.paste('R'.repeat(256));
   await user.click(sendButton());
 
   expect(policyField()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.textTooLong));
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });

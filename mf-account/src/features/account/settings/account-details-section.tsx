@@ -1,32 +1,24 @@
-import {
-  UserDetailsUpdateSchema,
-  validate,
-  type UserDetails,
-  type UserDetailsUpdate,
-} from '@portal/contract';
+import { UserDetailsUpdateSchema, type UserDetails } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import {
   Box,
   Button,
-  Form,
   FormErrorSummary,
   Group,
-  schemaValidator,
+  SchemaForm,
   SelectField,
   Skeleton,
   Stack,
-  submitErrors,
   Text,
   TextField,
+  type FormValuesOf,
 } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
-import { asNormalised } from '../components/errors';
 import { StatusMessage } from '../components/status-message';
-import { UnsavedGuard } from '../components/unsaved-guard';
 import { USERNAME_HELP } from '../components/username-help';
-import { userDetailsQuery, useUpdateDetails } from '../api/settings-calls';
+import { useUserDetails } from '../api/get-user-details';
+import { useUpdateUserDetails } from '../api/update-user-details';
 import { LoadFailed } from './load-failed';
 import { SettingsSection } from './settings-section';
 
@@ -34,9 +26,7 @@ import { SettingsSection } from './settings-section';
 // PUT /user/details (returns a message). Landline and mobile: each required only when the other
 // is empty, with the spec's messages - all from the contract's schema.
 
-type Values = Partial<Record<keyof UserDetailsUpdate, string>>;
-
-const validateDetails = schemaValidator(UserDetailsUpdateSchema);
+type Values = FormValuesOf<typeof UserDetailsUpdateSchema>;
 
 /** Two fields side by side where there is room, one above the other on a phone. */
 const PAIR: CSSProperties = {
@@ -60,8 +50,7 @@ function valuesOf(details: UserDetails): Values {
 }
 
 export function AccountDetailsSection() {
-  const { api } = usePortal();
-  const details = useQuery(userDetailsQuery(api));
+  const details = useUserDetails();
 
   let content;
   if (details.isPending) {
@@ -92,7 +81,7 @@ export function AccountDetailsSection() {
 function AccountDetailsForm({ details }: { details: UserDetails }) {
   const { features } = usePortal();
   const paperless = useStore(features, (state) => state.correspondence);
-  const update = useUpdateDetails();
+  const update = useUpdateUserDetails();
   const [saved, setSaved] = useState<string | null>(null);
   const initialValues = valuesOf(details);
   const titles =
@@ -100,35 +89,22 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
       ? TITLES
       : [initialValues.title, ...TITLES];
 
-  async function onSubmit(values: Values) {
-    setSaved(null);
-    const parsed = validate(UserDetailsUpdateSchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    try {
-      setSaved(await update.mutateAsync(parsed.output));
-      return undefined;
-    } catch (error) {
-      return submitErrors(asNormalised(error));
-    }
-  }
-
   return (
-    <Form<Values>
-      onSubmit={onSubmit}
-      validate={validateDetails}
+    <SchemaForm
+      schema={UserDetailsUpdateSchema}
+      submit={(body) => {
+        setSaved(null);
+        return update.mutateAsync(body);
+      }}
+      onSuccess={(message) => setSaved(message)}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting }) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleSubmit();
-          }}
-          noValidate
-          aria-label="Account Details"
-        >
+      label="Account Details"
+      summary={false}
+    >
+      {({ submitting }) => (
+        <>
           <StatusMessage message={saved} />
           <Stack gap="md">
-            <UnsavedGuard />
             <FormErrorSummary />
             <SelectField
               name="title"
@@ -193,8 +169,8 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </>
       )}
-    />
+    </SchemaForm>
   );
 }

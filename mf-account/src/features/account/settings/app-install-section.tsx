@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@portal/ui';
 import { useState } from 'react';
-import { useInstallPrompt } from '../api/capabilities';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings: the app install section, only if the browser can install and the app

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ok, renderWithPortal, serverError, type Answers } from '../components/test-portal';
 import { AppInstallSection } from './app-install-section';
 import { PushNotificationsSection } from './push-notifications-section';
 
@@ -62,8 +67,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-function setUpPush(answers: Answers = {}) {
-  return renderWithPortal(<PushNotificationsSection />, { signedIn: true, answers });
+function setUpPush(network: FakeNetwork = createFakeNetwork()) {
+  return renderWithPortal(<PushNotificationsSection />, { signedIn: true, network });
 }
 
 test('without a service worker and a public key, there is no push section', async () => {
@@ -74,17 +79,19 @@ test('without a service worker and a public key, there is no push section', asyn
 
 test('Enable Notifications asks permission, subscribes and says so', async () => {
   const { pushManager } = pushBrowser();
-  const { user, sent, portal } = setUpPush({ 'POST /api/push/subscribe': () => ok(null) });
+  const { user, network, notify } = setUpPush(
+    createFakeNetwork().on(endpoints.subscribePush, null),
+  );
 
   await user.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
   await waitFor(() =>
-    expect(portal.notify).toHaveBeenCalledWith({ message: MESSAGES.pushEnabled, kind: 'success' }),
+    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.pushEnabled, kind: 'success' }),
   );
   expect(pushManager.subscribe).toHaveBeenCalledWith(
     expect.objectContaining({ userVisibleOnly: true }),
   );
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     {
       endpoint: ENDPOINT,
       expirationTime: null,
@@ -96,46 +103,50 @@ test('Enable Notifications asks permission, subscribes and says so', async () =>
 
 test('a failed subscribe shows the spec error in an alert', async () => {
   pushBrowser();
-  const { user, portal } = setUpPush({ 'POST /api/push/subscribe': () => serverError() });
+  const { user, notify } = setUpPush(
+    createFakeNetwork().on(endpoints.subscribePush, reply.error(500)),
+  );
 
   await user.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(MESSAGES.pushEnableFailedTitle);
   expect(alert).toHaveTextContent(MESSAGES.pushEnableFailed);
-  expect(portal.notify).not.toHaveBeenCalled();
+  expect(notify).not.toHaveBeenCalled();
 });
 
 test('permission refused: nothing is sent, and the section says notifications are blocked', async () => {
   const { pushManager } = pushBrowser({ permission: 'denied' });
-  const { user, sent } = setUpPush();
+  const { user, network } = setUpPush();
 
   await user.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
   expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
   expect(pushManager.subscribe).not.toHaveBeenCalled();
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('Disable Notifications unsubscribes here and on the server', async () => {
   const existing = pushSubscription();
   pushBrowser({ existing });
-  const { user, sent, portal } = setUpPush({ 'POST /api/push/unsubscribe': () => ok(null) });
+  const { user, network, notify } = setUpPush(
+    createFakeNetwork().on(endpoints.unsubscribePush, null),
+  );
 
   await user.click(await screen.findByRole('button', { name: 'Disable Notifications' }));
 
   await waitFor(() =>
-    expect(portal.notify).toHaveBeenCalledWith({ message: MESSAGES.pushDisabled, kind: 'success' }),
+    expect(notify).toHaveBeenCalledWith({ message: MESSAGES.pushDisabled, kind: 'success' }),
   );
   expect(existing.unsubscribe).toHaveBeenCalled();
-  expect(sent().map((request) => request.body)).toEqual([{ endpoint: ENDPOINT }]);
+  expect(network.sent().map((request) => request.body)).toEqual([{ endpoint: ENDPOINT }]);
   expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeInTheDocument();
 });
 
 test('a failed unsubscribe shows the spec error and keeps the subscription', async () => {
   const existing = pushSubscription();
   pushBrowser({ existing });
-  const { user } = setUpPush({ 'POST /api/push/unsubscribe': () => serverError() });
+  const { user } = setUpPush(createFakeNetwork().on(endpoints.unsubscribePush, reply.error(500)));
 
   await user.click(await screen.findByRole('button', { name: 'Disable Notifications' }));
 

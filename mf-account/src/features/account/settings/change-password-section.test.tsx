@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  reply,
+  type FakeNetwork,
+} from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { invalid, ok, renderWithPortal, type Answers } from '../components/test-portal';
 import { ChangePasswordSection } from './change-password-section';
 
 // Change Password (portal.md §4 "Change password", §5 "Password rule", "Change password", §8
-// "Breached password"), the breach range answered at fetch as the reference API answers it.
+// "Breached password"). The breach range is no call of the contract (plain text, from wherever
+// the deployment points it), so it is answered at the browser's fetch as the reference API
+// answers it; the API's calls go through the contract's fake network.
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,8 +42,13 @@ function breachRange(corpus: readonly string[]) {
   return calls;
 }
 
-function setUp(answers: Answers = {}) {
-  return renderWithPortal(<ChangePasswordSection />, { answers, signedIn: true });
+function setUp(network: FakeNetwork = createFakeNetwork()) {
+  return renderWithPortal(<ChangePasswordSection />, { network, signedIn: true });
+}
+
+/** POST /user/password answered with its success message. */
+function changeAnswered() {
+  return createFakeNetwork().on(endpoints.changePassword, MESSAGES.passwordChanged);
 }
 
 const oldPassword = () => screen.getByLabelText(/^Old password/);
@@ -84,14 +96,14 @@ test('the button is enabled only when every criterion holds: 10 characters, not 
 
 test('a safe new password is changed at the first click', async () => {
   const calls = breachRange([BREACHED]);
-  const { user, sent } = setUp({ 'POST /api/user/password': () => ok(MESSAGES.passwordChanged) });
+  const { user, network } = setUp(changeAnswered());
 
   await user.type(oldPassword(), 'Portal-Demo-2026!');
   await user.type(newPassword(), SAFE);
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordChanged);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     { old_password: 'Portal-Demo-2026!', new_password: SAFE },
   ]);
   // k-anonymity: only the first five characters of the hash leave the browser.
@@ -101,7 +113,7 @@ test('a safe new password is changed at the first click', async () => {
 
 test('a breached password warns first; a second click proceeds', async () => {
   breachRange([BREACHED]);
-  const { user, sent } = setUp({ 'POST /api/user/password': () => ok(MESSAGES.passwordChanged) });
+  const { user, network } = setUp(changeAnswered());
 
   await user.type(oldPassword(), 'Portal-Demo-2026!');
   await user.type(newPassword(), BREACHED);
@@ -113,18 +125,18 @@ test('a breached password warns first; a second click proceeds', async () => {
     'href',
     'https://haveibeenpwned.com/Passwords',
   );
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: MESSAGES.continueWithInsecurePassword }));
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordChanged);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     { old_password: 'Portal-Demo-2026!', new_password: BREACHED },
   ]);
 });
 
 test('editing the new password clears the warning, even back to the same password', async () => {
   breachRange([BREACHED]);
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
 
   await user.type(oldPassword(), 'Portal-Demo-2026!');
   await user.type(newPassword(), BREACHED);
@@ -139,7 +151,7 @@ test('editing the new password clears the warning, even back to the same passwor
 
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
   expect(await screen.findByText(MESSAGES.breachedPassword)).toBeInTheDocument();
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('a breach check that fails counts as not breached', async () => {
@@ -147,7 +159,7 @@ test('a breach check that fails counts as not breached', async () => {
     'fetch',
     vi.fn(async () => new Response('Service Unavailable', { status: 503 })),
   );
-  const { user, sent } = setUp({ 'POST /api/user/password': () => ok(MESSAGES.passwordChanged) });
+  const { user, network } = setUp(changeAnswered());
 
   await user.type(oldPassword(), 'Portal-Demo-2026!');
   await user.type(newPassword(), BREACHED);
@@ -155,14 +167,17 @@ test('a breach check that fails counts as not breached', async () => {
 
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordChanged);
   expect(screen.queryByText(MESSAGES.breachedPassword)).toBeNull();
-  expect(sent()).toHaveLength(1);
+  expect(network.sent()).toHaveLength(1);
 });
 
 test('the old password is required, and a wrong one shows by its field', async () => {
   breachRange([]);
-  const { user } = setUp({
-    'POST /api/user/password': () => invalid({ old_password: [MESSAGES.currentPasswordIncorrect] }),
-  });
+  const { user } = setUp(
+    createFakeNetwork().on(
+      endpoints.changePassword,
+      reply.invalid({ old_password: [MESSAGES.currentPasswordIncorrect] }),
+    ),
+  );
 
   await user.type(newPassword(), SAFE);
   await user.click(screen.getByRole('button', { name: 'Change Password' }));

@@ -1,31 +1,22 @@
-import {
-  ChangePasswordSchema,
-  meetsPasswordRule,
-  MESSAGES,
-  validate,
-  type ChangePassword,
-} from '@portal/contract';
+import { ChangePasswordSchema, meetsPasswordRule, MESSAGES } from '@portal/contract';
 import {
   Alert,
   Anchor,
   Button,
-  Form,
   FormErrorSummary,
   Group,
   PasswordField,
-  schemaValidator,
+  SchemaForm,
   Stack,
-  submitErrors,
   Text,
-  useForm,
+  useFormState,
+  useUnsavedChanges,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { asNormalised } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
 import { StatusMessage } from '../components/status-message';
-import { UnsavedGuard } from '../components/unsaved-guard';
 import { BREACH_SEARCH_URL, checkBreached } from '../api/breach-check';
-import { useChangePassword } from '../api/settings-calls';
+import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Change Password", §4 "Change password", §5 "Password rule" and
@@ -35,52 +26,44 @@ import { SettingsSection } from './settings-section';
 // password'; editing the password clears that; a second click changes it. A check that fails
 // counts as not breached.
 
-type Values = Partial<ChangePassword>;
-
-const validateChange = schemaValidator(ChangePasswordSchema);
-
 export function ChangePasswordSection() {
   const change = useChangePassword();
   /** The new password the breach warning was shown for. */
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
-  const [changed, setChanged] = useState<{ message: string } | null>(null);
-
-  async function onSubmit(values: Values) {
-    setChanged(null);
-    const parsed = validate(ChangePasswordSchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    const { new_password: newPassword } = parsed.output;
-    if (warnedFor !== newPassword && (await checkBreached(newPassword))) {
-      setWarnedFor(newPassword);
-      return undefined;
-    }
-    try {
-      const message = await change.mutateAsync(parsed.output);
-      setWarnedFor(null);
-      setChanged({ message });
-      return undefined;
-    } catch (error) {
-      return submitErrors(asNormalised(error));
-    }
-  }
+  const [changed, setChanged] = useState<string | null>(null);
 
   return (
     <SettingsSection title="Change Password">
-      <Form<Values>
-        onSubmit={onSubmit}
-        validate={validateChange}
-        render={({ handleSubmit, submitting, values }) => (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleSubmit();
-            }}
-            noValidate
-            aria-label="Change Password"
-          >
-            <Changed changed={changed} />
+      <SchemaForm
+        schema={ChangePasswordSchema}
+        // Null: nothing sent yet, the breach warning asks for a second click first.
+        submit={async (body) => {
+          setChanged(null);
+          const { new_password: newPassword } = body;
+          if (warnedFor !== newPassword && (await checkBreached(newPassword))) {
+            setWarnedFor(newPassword);
+            return null;
+          }
+          return change.mutateAsync(body);
+        }}
+        onSuccess={(message, _sent, form) => {
+          if (message === null) return;
+          setWarnedFor(null);
+          setChanged(message);
+          // The form starts afresh once the password is changed.
+          form.restart();
+        }}
+        label="Change Password"
+        // A warning waiting for its second click is not a change saved: the form keeps asking
+        // 'Unsaved changes' for as long as it is dirty (HeldWhileDirty).
+        guard={false}
+        summary={false}
+      >
+        {({ submitting, values }) => (
+          <>
+            <StatusMessage message={changed} />
             <Stack gap="md">
-              <UnsavedGuard />
+              <HeldWhileDirty />
               <FormErrorSummary />
               <PasswordField
                 name="old_password"
@@ -113,20 +96,18 @@ export function ChangePasswordSection() {
                 </Button>
               </Group>
             </Stack>
-          </form>
+          </>
         )}
-      />
+      </SchemaForm>
     </SettingsSection>
   );
 }
 
-/** The success message; the form starts afresh once it shows. */
-function Changed({ changed }: { changed: { message: string } | null }) {
-  const form = useForm<Values>();
-  useEffect(() => {
-    if (changed) form.restart();
-  }, [changed, form]);
-  return <StatusMessage message={changed?.message} />;
+/** Asks 'Unsaved changes' before leaving the half-filled form (portal.md §2). */
+function HeldWhileDirty() {
+  const { dirty } = useFormState({ subscription: { dirty: true } });
+  useUnsavedChanges(Boolean(dirty));
+  return null;
 }
 
 function BreachWarning({

@@ -1,8 +1,8 @@
-import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../components/errors';
-import { lightboxStatusQuery, useLoginPromotions } from '../api/settings-calls';
+import { useLightboxStatus } from '../api/get-lightbox-status';
+import { useOptInLightbox } from '../api/opt-in-lightbox';
+import { useOptOutLightbox } from '../api/opt-out-lightbox';
 import { LoadFailed } from './load-failed';
 import { SettingsSection } from './settings-section';
 
@@ -10,9 +10,9 @@ import { SettingsSection } from './settings-section';
 // Promotions, the promotions shown after logging in (POST / DELETE /promotions/lightbox).
 
 export function LoginPromotionsSection() {
-  const { api } = usePortal();
-  const status = useQuery(lightboxStatusQuery(api));
-  const toggle = useLoginPromotions();
+  const status = useLightboxStatus();
+  const optIn = useOptInLightbox();
+  const optOut = useOptOutLightbox();
 
   let content;
   if (status.isPending) {
@@ -33,6 +33,8 @@ export function LoginPromotionsSection() {
     );
   } else {
     const { enabled } = status.data;
+    // The button's call: the one that changes the setting as it stands.
+    const toggle = enabled ? optOut : optIn;
     content = (
       <Stack gap="sm">
         <Text>
@@ -49,7 +51,7 @@ export function LoginPromotionsSection() {
           <Button
             variant={enabled ? 'default' : 'filled'}
             loading={toggle.isPending}
-            onClick={() => toggle.mutate(!enabled)}
+            onClick={() => toggle.mutate()}
           >
             {enabled ? 'Hide Promotions' : 'Show Promotions'}
           </Button>

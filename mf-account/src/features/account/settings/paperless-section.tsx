@@ -1,10 +1,10 @@
 import type { Correspondence } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { messageOf } from '../components/errors';
-import { correspondenceQuery, useUpdateCorrespondence } from '../api/settings-calls';
+import { useCorrespondence } from '../api/get-correspondence';
+import { useUpdateCorrespondence } from '../api/update-correspondence';
 import { StatusMessage } from '../components/status-message';
 import { LoadFailed } from './load-failed';
 import { SettingsSection } from './settings-section';
@@ -25,8 +25,7 @@ export function PaperlessSection() {
 }
 
 function Paperless() {
-  const { api } = usePortal();
-  const current = useQuery(correspondenceQuery(api));
+  const current = useCorrespondence();
   const update = useUpdateCorrespondence();
 
   let content;

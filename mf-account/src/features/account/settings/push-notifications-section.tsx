@@ -2,8 +2,9 @@ import { MESSAGES, PushSubscriptionSchema, validate } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Skeleton, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { keyBytes, usePushSupport, type PushSupport } from '../api/capabilities';
-import { useSubscribePush, useUnsubscribePush } from '../api/settings-calls';
+import { useSubscribePush } from '../api/subscribe-push';
+import { useUnsubscribePush } from '../api/unsubscribe-push';
+import { keyBytes, usePushSupport, type PushSupport } from '../hooks/use-push-support';
 import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Push Notifications" (only if supported), §7 POST /push/subscribe and

@@ -1,56 +1,30 @@
 // @vitest-environment jsdom
-import { MESSAGES, type UserDetails } from '@portal/contract';
+import * as v from 'valibot';
+import { endpoints, MESSAGES, UserDetailsUpdateSchema, type UserDetails } from '@portal/contract';
+import { renderWithPortal, reply, type TestPortalOptions } from '@portal/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import {
-  invalid,
-  ok,
-  renderWithPortal,
-  serverError,
-  type Answers,
-  type TestPortalOptions,
-} from '../components/test-portal';
 import { SettingsScreen } from './settings-screen';
+import { DETAILS, PROMOTIONS_SHOWN, settingsNetwork } from './test-settings';
 
 // /settings (portal.md §2 Settings, §4 "Settings toggles", §5 "User details", §7, §8), the
-// network answered at fetch by contract-valid fixtures.
-
-const DETAILS: UserDetails = {
-  title: 'Mrs',
-  first_name: 'Sarah',
-  last_name: 'Mitchell',
-  email: 'sarah.mitchell@example.co.uk',
-  username: 'car.driver',
-  landline_number: '0113 496 0123',
-  mobile_number: '07700 900123',
-  correspondence: 'email',
-};
+// network answered by contract endpoint with contract-valid fixtures.
 
 /** GET and PUT /user/details over one record, as the API keeps it. */
-function detailsServer(): Answers {
+function detailsServer() {
   let held: UserDetails = { ...DETAILS };
-  return {
-    'GET /api/user/details': () => ok(held),
-    'PUT /api/user/details': ({ body }) => {
-      held = { ...held, ...(body as Partial<UserDetails>) };
-      return ok(MESSAGES.detailsUpdated);
-    },
-  };
+  return settingsNetwork()
+    .on(endpoints.getUserDetails, () => held)
+    .on(endpoints.updateUserDetails, ({ body }) => {
+      held = { ...held, ...v.parse(UserDetailsUpdateSchema, body) };
+      return MESSAGES.detailsUpdated;
+    });
 }
 
-function answers(extra: Answers = {}): Answers {
-  return {
-    'GET /api/user/details': () => ok(DETAILS),
-    'GET /api/promotions/lightbox/status': () => ok({ enabled: true, unread: 2 }),
-    'GET /api/user/correspondence': () => ok({ correspondence: 'email' }),
-    ...extra,
-  };
-}
-
-function setUp(extra: Answers = {}, options: TestPortalOptions = {}) {
+function setUp(options: TestPortalOptions = {}) {
   return renderWithPortal(<SettingsScreen title="Your account" />, {
     signedIn: true,
-    answers: answers(extra),
+    network: settingsNetwork(),
     ...options,
   });
 }
@@ -82,8 +56,8 @@ test('the sections in the spec order; Paperless only when the correspondence fea
 });
 
 test('account details are shown as held, then saved with the message', async () => {
-  const { user, sent } = setUp({
-    'PUT /api/user/details': () => ok(MESSAGES.detailsUpdated),
+  const { user, network } = setUp({
+    network: settingsNetwork().on(endpoints.updateUserDetails, MESSAGES.detailsUpdated),
   });
   await loaded();
   expect(field(/First name/)).toHaveValue('Sarah');
@@ -95,7 +69,7 @@ test('account details are shown as held, then saved with the message', async () 
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     {
       title: 'Mrs',
       first_name: 'Sarah',
@@ -109,7 +83,7 @@ test('account details are shown as held, then saved with the message', async () 
 });
 
 test('landline and mobile: each required only when the other is empty, 7 to 13 digits and spaces', async () => {
-  const { user, sent } = setUp(detailsServer());
+  const { user, network } = setUp({ network: detailsServer() });
   await loaded();
   const save = () => screen.getByRole('button', { name: 'Save changes' });
 
@@ -117,7 +91,7 @@ test('landline and mobile: each required only when the other is empty, 7 to 13 d
   await user.clear(field(/Landline number/));
   await user.click(save());
   expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
-  expect(sent().map((request) => request.body)).toEqual([
+  expect(network.sent().map((request) => request.body)).toEqual([
     expect.objectContaining({ landline_number: '', mobile_number: '07700 900123' }),
   ]);
 
@@ -147,11 +121,11 @@ test('landline and mobile: each required only when the other is empty, 7 to 13 d
   await user.type(field(/Landline number/), '0113 496 01');
   expect(field(/Landline number/)).not.toHaveAccessibleDescription(MESSAGES.landlineInvalid);
   expect(field(/Mobile number/)).not.toHaveAccessibleDescription(MESSAGES.mobileInvalid);
-  expect(sent()).toHaveLength(1);
+  expect(network.sent()).toHaveLength(1);
 });
 
 test('the username allows only its characters; the email must be valid', async () => {
-  const { user, sent } = setUp();
+  const { user, network } = setUp();
   await loaded();
 
   await user.type(field(/Username/), ' x');
@@ -163,11 +137,13 @@ test('the username allows only its characters; the email must be valid', async (
     expect.stringContaining(MESSAGES.usernameInvalid),
   );
   expect(field(/Email/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
-  expect(sent()).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('a half-filled form holds the unsaved-changes guard until it is saved', async () => {
-  const { user, portal } = setUp({ 'PUT /api/user/details': () => ok(MESSAGES.detailsUpdated) });
+  const { user, portal } = setUp({
+    network: settingsNetwork().on(endpoints.updateUserDetails, MESSAGES.detailsUpdated),
+  });
   await loaded();
   expect(portal.confirmLeave.isHeld()).toBe(false);
 
@@ -177,7 +153,10 @@ test('a half-filled form holds the unsaved-changes guard until it is saved', asy
 
 test("the server's field errors show by their fields", async () => {
   const { user } = setUp({
-    'PUT /api/user/details': () => invalid({ username: [MESSAGES.usernameTaken] }),
+    network: settingsNetwork().on(
+      endpoints.updateUserDetails,
+      reply.invalid({ username: [MESSAGES.usernameTaken] }),
+    ),
   });
   await loaded();
 
@@ -194,27 +173,30 @@ test("the server's field errors show by their fields", async () => {
 });
 
 test('details that fail to load show an alert with Retry', async () => {
-  setUp({ 'GET /api/user/details': () => serverError() });
+  setUp({ network: settingsNetwork().on(endpoints.getUserDetails, reply.error(500)) });
 
   expect(await screen.findByText('Your account details could not be loaded')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('Login Promotions: Hide Promotions, then Show Promotions', async () => {
-  const { user, sent } = setUp({
-    'DELETE /api/promotions/lightbox': () => ok({ enabled: false, unread: 2 }),
-    'POST /api/promotions/lightbox': () => ok({ enabled: true, unread: 2 }),
+  const { user, network } = setUp({
+    network: settingsNetwork()
+      .on(endpoints.optOutLightbox, { ...PROMOTIONS_SHOWN, enabled: false })
+      .on(endpoints.optInLightbox, PROMOTIONS_SHOWN),
   });
 
   await user.click(await screen.findByRole('button', { name: 'Hide Promotions' }));
   await user.click(await screen.findByRole('button', { name: 'Show Promotions' }));
 
   expect(await screen.findByRole('button', { name: 'Hide Promotions' })).toBeEnabled();
-  expect(sent().map((request) => request.method)).toEqual(['DELETE', 'POST']);
+  expect(network.sent().map((request) => request.method)).toEqual(['DELETE', 'POST']);
 });
 
 test('a toggle that fails says why in an alert', async () => {
-  const { user } = setUp({ 'DELETE /api/promotions/lightbox': () => serverError() });
+  const { user } = setUp({
+    network: settingsNetwork().on(endpoints.optOutLightbox, reply.error(500)),
+  });
 
   await user.click(await screen.findByRole('button', { name: 'Hide Promotions' }));
 
@@ -223,10 +205,10 @@ test('a toggle that fails says why in an alert', async () => {
 });
 
 test("Paperless: the current choice's button is disabled; choosing post shows the message", async () => {
-  const { user, sent } = setUp(
-    { 'PATCH /api/user/correspondence': () => ok(MESSAGES.correspondencePost) },
-    { features: { correspondence: true } },
-  );
+  const { user, network } = setUp({
+    network: settingsNetwork().on(endpoints.updateCorrespondence, MESSAGES.correspondencePost),
+    features: { correspondence: true },
+  });
 
   const online = await screen.findByRole('button', { name: 'Online' });
   expect(online).toBeDisabled();
@@ -235,5 +217,5 @@ test("Paperless: the current choice's button is disabled; choosing post shows th
   expect(await screen.findByText(MESSAGES.correspondencePost)).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled());
   expect(screen.getByRole('button', { name: 'Online' })).toBeEnabled();
-  expect(sent().map((request) => request.body)).toEqual([{ correspondence: 'written' }]);
+  expect(network.sent().map((request) => request.body)).toEqual([{ correspondence: 'written' }]);
 });

@@ -1,26 +1,36 @@
-import { routesOf } from '@portal/contract';
-import { usePortal } from '@portal/platform';
-import { BrowserRouter, Route, Routes } from '@portal/platform/router';
-import { PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
-import { screenFor } from './screens';
+import { createRemoteApp, lazyScreen, placeholderScreen } from '@portal/platform/remote-app';
+import { ContactCard } from '../features/contact/components/contact-card';
+import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
+import { PoliciesCard } from '../features/policies/components/policies-card';
 
-// The remote renders in a React root of its own, so the host's providers do not reach it: the
-// design system themed for the page's brand, and the page's 'Unsaved changes' guard, are
-// provided again here from the PortalContext it was mounted with.
-export function App() {
-  const { brand, confirmLeave } = usePortal();
-  return (
-    <PortalUiProvider brand={brand}>
-      <UnsavedChangesProvider guard={confirmLeave}>
-        <BrowserRouter>
-          <Routes>
-            {routesOf('mf-dashboard').map((route) => (
-              <Route key={route.name} path={route.path} element={screenFor(route)} />
-            ))}
-            <Route path="*" element={null} />
-          </Routes>
-        </BrowserRouter>
-      </UnsavedChangesProvider>
-    </PortalUiProvider>
-  );
-}
+// The screen for each of this app's rows of the route table (portal.md §2); a row whose feature
+// has not landed shows its page title alone. Only the dashboard ('/') is in the first chunk:
+// every other screen loads when it is first shown, so the first paint of '/' carries none of
+// them. The dashboard's policies and contact cards come from their own features, handed in here
+// (features do not import each other).
+export const App = createRemoteApp('mf-dashboard', {
+  home: (route) => (
+    <DashboardScreen
+      title={route.title}
+      slots={{ policiesCard: <PoliciesCard />, contactCard: <ContactCard /> }}
+    />
+  ),
+  promotions: placeholderScreen(),
+  events: placeholderScreen(),
+  faqs: placeholderScreen(),
+  policies: placeholderScreen(),
+  'todo-list': lazyScreen(
+    async () => (await import('../features/dashboard/components/todo-screen')).TodoScreen,
+  ),
+  contact: lazyScreen(
+    async () => (await import('../features/contact/components/contact-screen')).ContactScreen,
+  ),
+  'policy-summary': lazyScreen(
+    async () =>
+      (await import('../features/policies/components/policy-summary-screen')).PolicySummaryScreen,
+  ),
+  'policy-inbox': lazyScreen(
+    async () => (await import('../features/policies/components/inbox-screen')).InboxScreen,
+  ),
+  'policy-cashback': placeholderScreen(),
+});

@@ -1,36 +1,38 @@
 // @vitest-environment jsdom
-import { getRoute, MESSAGES } from '@portal/contract';
-import { PortalProvider } from '@portal/platform';
-import { PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
-import { ContactScreen } from './contact-screen';
+import { endpoints, getRoute, MESSAGES, type Policy } from '@portal/contract';
 import {
-  BRAND,
-  CAR,
-  createTestPortal,
-  HOME,
-  ok,
-  SENT,
-  type TestPortalOptions,
-} from './contact-test-support';
+  createFakeNetwork,
+  deferred,
+  renderWithPortal,
+  reply,
+  TEST_BRAND,
+  type Answer,
+} from '@portal/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { ContactScreen } from './contact-screen';
+import { CAR, HOME, SENT } from './test-contact';
 
-// The contact screen at /contact (portal.md §2, §4), with the network answered at fetch by
-// contract-valid fixtures: anything else the screen asks for fails the test.
+// The contact screen at /contact (portal.md §2, §4), with the network answered by contract
+// endpoint with contract-valid fixtures: anything else the screen asks for fails the test.
 
-function setUp(options: TestPortalOptions = {}) {
-  const { portal, requests } = createTestPortal(options);
-  render(
-    <PortalProvider value={portal}>
-      <PortalUiProvider brand={portal.brand}>
-        <UnsavedChangesProvider guard={portal.confirmLeave}>
-          <ContactScreen title={getRoute('contact').title} />
-        </UnsavedChangesProvider>
-      </PortalUiProvider>
-    </PortalProvider>,
-  );
-  return { portal, requests, user: userEvent.setup() };
+interface SetUpOptions {
+  readonly signedIn?: boolean;
+  /** GET /policies */
+  readonly policies?: Answer<typeof endpoints.getPolicies>;
+  /** POST /contact */
+  readonly contact?: Answer<typeof endpoints.sendContact>;
+}
+
+function setUp({ signedIn = true, policies = [CAR, HOME], contact = SENT }: SetUpOptions = {}) {
+  const network = createFakeNetwork()
+    .on(endpoints.getPolicies, policies)
+    .on(endpoints.sendContact, contact);
+  return renderWithPortal(<ContactScreen title={getRoute('contact').title} />, {
+    network,
+    signedIn,
+  });
 }
 
 function field(name: string) {
@@ -38,26 +40,18 @@ function field(name: string) {
 }
 
 /** The keyboard way: open the select, move to the option, choose it. */
-async function choosePolicy(user: ReturnType<typeof userEvent.setup>, position: number) {
+async function choosePolicy(user: UserEvent, position: number) {
   await user.click(await screen.findByRole('combobox', { name: 'Policy' }));
   await user.keyboard(`${'{ArrowDown}'.repeat(position)}{Enter}`);
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: UserEvent) {
   await choosePolicy(user, 1);
   expect(screen.getByRole('combobox', { name: 'Policy' })).toHaveValue(
     'Mazda MX-5 (NWM-CAR-204815)',
   );
   await user.type(field('Subject'), 'New address');
   await user.type(field('Your Message'), 'I have moved house.');
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 test('the form offers each policy by label and upper-case reference', async () => {
@@ -76,7 +70,7 @@ test('the form offers each policy by label and upper-case reference', async () =
 });
 
 test('Send without a policy, a subject or a message shows what each needs', async () => {
-  const { user, requests } = setUp();
+  const { user, network } = setUp();
 
   await user.click(await screen.findByRole('button', { name: 'Send' }));
 
@@ -84,7 +78,7 @@ test('Send without a policy, a subject or a message shows what each needs', asyn
   expect(field('Your Message')).toHaveAccessibleDescription(MESSAGES.contactEnquiryRequired);
   expect(screen.getByText(MESSAGES.contactPolicyRequired)).toBeInTheDocument();
   expect(field('Subject')).toHaveAttribute('aria-invalid', 'true');
-  expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  expect(network.sent()).toEqual([]);
 });
 
 test('a subject of spaces only is no subject; one character is enough', async () => {
@@ -116,30 +110,30 @@ test('the subject takes 255 characters, not 256; the message 5000, not 5001', as
 });
 
 test('Send reads Sending while the message is on its way', async () => {
-  const answer = deferred<Response>();
+  const answer = deferred<string>();
   const { user } = setUp({ contact: () => answer.promise });
   await fillIn(user);
 
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
-  answer.resolve(ok(SENT));
+  answer.resolve(SENT);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Sending' })).toBeNull());
 });
 
 test('a sent message goes home and shows the server message as a success', async () => {
-  const { user, requests, portal } = setUp();
+  const { user, network, navigate, notify, portal } = setUp();
   const heldWhenLeaving: boolean[] = [];
-  vi.mocked(portal.navigate).mockImplementation(() => {
+  navigate.mockImplementation(() => {
     heldWhenLeaving.push(portal.confirmLeave.isHeld());
   });
   await fillIn(user);
 
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
-  await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/'));
-  expect(portal.notify).toHaveBeenCalledWith({ message: SENT, kind: 'success' });
-  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  expect(notify).toHaveBeenCalledWith({ message: SENT, kind: 'success' });
+  expect(network.callsTo(endpoints.sendContact)[0]?.body).toEqual({
     policy: '101',
     subject: 'New address',
     enquiry: 'I have moved house.',
@@ -151,9 +145,8 @@ test('a sent message goes home and shows the server message as a success', async
 test('a server 422 shows its message under the field it names, and in the summary', async () => {
   // A rule only the server knows, so the message can only have come from its answer.
   const refused = 'This policy has been cancelled. Please phone us about it.';
-  const { user, portal } = setUp({
-    contact: () =>
-      Response.json({ message: refused, errors: { policy: [refused] } }, { status: 422 }),
+  const { user, navigate, portal } = setUp({
+    contact: reply.invalid({ policy: [refused] }, refused),
   });
   await fillIn(user);
 
@@ -163,22 +156,22 @@ test('a server 422 shows its message under the field it names, and in the summar
   expect(summary).toHaveTextContent(refused);
   expect(screen.getByRole('combobox', { name: 'Policy' })).toHaveAccessibleDescription(refused);
   expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-  expect(portal.navigate).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
   expect(portal.confirmLeave.isHeld()).toBe(true);
 });
 
 test('a visitor who is not signed in gets the phone number and a Login link back here', async () => {
-  const { requests } = setUp({ signedIn: false });
+  const { network } = setUp({ signedIn: false });
 
   const login = await screen.findByRole('link', { name: 'Login' });
   expect(login).toHaveAttribute('href', '/login?target=%2Fcontact');
   expect(screen.getByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: BRAND.contactNumber })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
     'href',
     'tel:03069990123',
   );
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-  expect(requests).toEqual([]);
+  expect(network.requests).toEqual([]);
 });
 
 test('the unsaved-changes guard is held while the form has changes', async () => {
@@ -194,19 +187,19 @@ test('the unsaved-changes guard is held while the form has changes', async () =>
 });
 
 test('a skeleton shows while the policies load', async () => {
-  const answer = deferred<Response>();
+  const answer = deferred<Policy[]>();
   setUp({ policies: () => answer.promise });
 
   expect(await screen.findByRole('status', { name: 'Loading your policies' })).toBeInTheDocument();
-  answer.resolve(ok([CAR]));
+  answer.resolve([CAR]);
   expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading your policies' })).toBeNull();
 });
 
 test('policies that fail to load show the error with Retry, which loads them again', async () => {
   let calls = 0;
-  const { user } = setUp({
-    policies: () => (++calls === 1 ? Response.json({}, { status: 500 }) : ok([CAR, HOME])),
+  const { user, network } = setUp({
+    policies: () => (++calls === 1 ? reply.raw(500, {}) : [CAR, HOME]),
   });
 
   const alert = await screen.findByRole('alert');
@@ -214,11 +207,11 @@ test('policies that fail to load show the error with Retry, which loads them aga
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
-  expect(calls).toBe(2);
+  expect(network.callsTo(endpoints.getPolicies)).toHaveLength(2);
 });
 
 test('with one policy it is chosen already', async () => {
-  setUp({ policies: () => ok([CAR]) });
+  setUp({ policies: [CAR] });
 
   expect(await screen.findByRole('combobox', { name: 'Policy' })).toHaveValue(
     'Mazda MX-5 (NWM-CAR-204815)',
@@ -237,10 +230,10 @@ test('a lapsed session keeps the form and what was typed, under the login modal'
 });
 
 test('a user without policies is asked to phone instead, as there is nothing to choose', async () => {
-  setUp({ policies: () => ok([]) });
+  setUp({ policies: [] });
 
   expect(await screen.findByText(MESSAGES.noPolicies)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: BRAND.contactNumber })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
     'href',
     'tel:03069990123',
   );

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { policiesQuery, usePortal } from '@portal/platform';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { policiesQuery } from '../api/policies-query';
 import { ContactForm } from './contact-form';
 import { ContactNumber, ContactSignedOut } from './contact-signed-out';
 

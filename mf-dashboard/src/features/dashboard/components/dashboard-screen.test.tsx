@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
+import { endpoints, type Policy, type PromotionSlots } from '@portal/contract';
+import {
+  createFakeNetwork,
+  deferred,
+  renderWithPortal,
+  setScreenWidth,
+} from '@portal/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { LAYOUT_STORAGE_KEY, packLayout } from '../layout/grid-layout';
 import { DashboardScreen } from './dashboard-screen';
-import {
-  alert,
-  calendarEntry,
-  createTestPortal,
-  deferred,
-  ISSUE,
-  OFFER,
-  ok,
-  renderWithPortal,
-  SECOND_OFFER,
-  setScreenWidth,
-  type Answer,
-} from './dashboard-test-support';
 import { TELEMATICS_OPT_OUT_COOKIE } from './telematics-card';
+import { alert, calendarEntry, ISSUE, OFFER, SECOND_OFFER } from './test-dashboard';
 
 // The dashboard at / (portal.md §2 "Dashboard", §9): the spinner, the default and the saved
 // layout, moving cards by keyboard and by pointer, the narrow list, and each card's content.
@@ -67,37 +61,36 @@ const EVENTS = [
   }),
 ];
 
-function setUp(answers: Record<string, Answer> = {}, options: { signedIn?: boolean } = {}) {
-  const { portal, requests } = createTestPortal(
-    {
-      'GET /api/policies': () => ok([]),
-      'GET /api/promotions/ui': () => ok({ offer: OFFER, 'second-offer': SECOND_OFFER }),
-      'GET /api/user/alerts': () =>
-        ok([
-          alert({ id: 1 }),
-          alert({
-            id: 2,
-            label: 'A payment of £48.50 is due.',
-            button: 'Make a payment',
-            route: 'payments-pay',
-            type: 'pay_single',
-          }),
-          alert({ id: 3, label: 'Something to do', slot: 'todo' }),
-        ]),
-      'GET /api/events': () => ok(EVENTS),
-      'GET /api/influx-magazine/latest-issue': () => ok(ISSUE),
-      ...answers,
-    },
-    options,
-  );
-  renderWithPortal(
-    portal,
+const ALERTS = [
+  alert({ id: 1 }),
+  alert({
+    id: 2,
+    label: 'A payment of £48.50 is due.',
+    button: 'Make a payment',
+    route: 'payments-pay',
+    type: 'pay_single',
+  }),
+  alert({ id: 3, label: 'Something to do', slot: 'todo' }),
+];
+
+/** Every answer the dashboard asks for; a test changes one with `.on(...)`. */
+function dashboardNetwork() {
+  return createFakeNetwork()
+    .on(endpoints.getPolicies, [])
+    .on(endpoints.getPromotionSlots, { offer: OFFER, 'second-offer': SECOND_OFFER })
+    .on(endpoints.getAlerts, ALERTS)
+    .on(endpoints.getEvents, EVENTS)
+    .on(endpoints.getLatestMagazineIssue, ISSUE);
+}
+
+function setUp({ network = dashboardNetwork(), signedIn = true } = {}) {
+  return renderWithPortal(
     <DashboardScreen
       title="Dashboard"
       slots={{ policiesCard: <p>The policies</p>, contactCard: <p>Phone us</p> }}
     />,
+    { network, signedIn },
   );
-  return { portal, requests, user: userEvent.setup() };
 }
 
 function cardTitles() {
@@ -124,18 +117,19 @@ afterEach(() => {
 });
 
 test('a spinner shows until the policies and the promotions have loaded', async () => {
-  const policies = deferred<Response>();
-  const promotions = deferred<Response>();
+  const policies = deferred<Policy[]>();
+  const promotions = deferred<PromotionSlots>();
   setUp({
-    'GET /api/policies': () => policies.promise,
-    'GET /api/promotions/ui': () => promotions.promise,
+    network: dashboardNetwork()
+      .on(endpoints.getPolicies, () => policies.promise)
+      .on(endpoints.getPromotionSlots, () => promotions.promise),
   });
 
   expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-  policies.resolve(ok([]));
+  policies.resolve([]);
   await act(async () => {});
   expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-  promotions.resolve(ok({}));
+  promotions.resolve({});
 
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Policies and inboxes' }),
@@ -271,9 +265,10 @@ test('the alert card shows one alert at a time with its resolve button', async (
 
 test('without dashboard alerts, offers or an issue, those cards are not there', async () => {
   setUp({
-    'GET /api/user/alerts': () => ok([alert({ slot: 'todo' })]),
-    'GET /api/promotions/ui': () => ok({ offer: null }),
-    'GET /api/influx-magazine/latest-issue': () => ok(null),
+    network: dashboardNetwork()
+      .on(endpoints.getAlerts, [alert({ slot: 'todo' })])
+      .on(endpoints.getPromotionSlots, { offer: null })
+      .on(endpoints.getLatestMagazineIssue, null),
   });
   await screen.findByRole('heading', { level: 2, name: 'Upcoming events' });
   await waitFor(() => expect(cardTitles()).toContain('Your account'));
@@ -367,13 +362,13 @@ test('the account card greets the user and leads to the settings', async () => {
 });
 
 test('signed out, the dashboard asks for nothing and shows the cards that need no account', async () => {
-  const { requests } = setUp({}, { signedIn: false });
+  const { network } = setUp({ signedIn: false });
 
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Policies and inboxes' }),
   ).toBeInTheDocument();
   expect(cardTitles()).toEqual(['Policies and inboxes', 'FAQs', 'Contact us']);
-  expect(requests).toEqual([]);
+  expect(network.requests).toEqual([]);
 });
 
 test('a card dropped on another takes its place even when it passed over it before', async () => {

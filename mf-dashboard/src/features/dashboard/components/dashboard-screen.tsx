@@ -1,15 +1,12 @@
 import type { Promotion } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { policiesQuery, usePortal } from '@portal/platform';
 import { Loader, PageScreen } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import {
-  alertsQuery,
-  magazineQuery,
-  policiesQuery,
-  promotionSlotsQuery,
-} from '../api/dashboard-queries';
+import { useAlerts } from '../api/get-alerts';
+import { useLatestMagazineIssue } from '../api/get-latest-magazine-issue';
+import { usePromotionSlots } from '../api/get-promotion-slots';
 import {
   browserStorage,
   packLayout,
@@ -56,8 +53,9 @@ export interface DashboardSlots {
 export function DashboardScreen({ title, slots }: { title: string; slots: DashboardSlots }) {
   const { api, session } = usePortal();
   const signedIn = useStore(session, (state) => state.status !== 'signed-out');
+  // The entry the host fills at sign-in: the dashboard waits for it, as the policies card does.
   const policies = useQuery({ ...policiesQuery(api), enabled: signedIn });
-  const promotions = useQuery({ ...promotionSlotsQuery(api), enabled: signedIn });
+  const promotions = usePromotionSlots({ enabled: signedIn });
   const loading = signedIn && (policies.isPending || promotions.isPending);
 
   return (
@@ -82,13 +80,12 @@ function DashboardCards({
   slots: DashboardSlots;
   signedIn: boolean;
 }) {
-  const { api } = usePortal();
   const [order, setOrder] = useState(() =>
     restoreOrder(readSavedOrder(browserStorage()), DEFAULT_ORDER),
   );
   const [telematicsHidden, setTelematicsHidden] = useState(() => telematicsDismissed());
-  const alerts = useQuery({ ...alertsQuery(api), enabled: signedIn });
-  const magazine = useQuery({ ...magazineQuery(api), enabled: signedIn });
+  const alerts = useAlerts({ enabled: signedIn });
+  const magazine = useLatestMagazineIssue({ enabled: signedIn });
 
   const dashboardAlerts = (alerts.data ?? []).filter((alert) => alert.slot === 'dashboard');
   const offer = promotions['offer'];

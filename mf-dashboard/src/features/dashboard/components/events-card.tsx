@@ -1,8 +1,7 @@
 import { href, type CalendarEvent } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import { AppLink } from '@portal/platform';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { upcomingEventsQuery } from '../api/dashboard-queries';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 // portal.md §2 "Dashboard" and "Reminder manager and calendar": the card shows the next event and
 // the next reminder, each with its friendly type, label, day and month, linking to /events.
@@ -32,8 +31,7 @@ export function nextEntries(entries: readonly CalendarEvent[]): CalendarEvent[] 
 }
 
 export function EventsCard() {
-  const { api } = usePortal();
-  const events = useQuery(upcomingEventsQuery(api));
+  const events = useUpcomingEvents();
 
   if (events.isPending) {
     return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { endpoints } from '@portal/contract';
+import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
-import { alert, createTestPortal, ok, renderWithPortal } from './dashboard-test-support';
+import { alert } from './test-dashboard';
 import { TodoScreen } from './todo-screen';
 
 // The to-do list at /todo (portal.md §2 "To-do list"): the alerts of the to-do slot, each with
@@ -30,9 +31,10 @@ const TODO = [
 ];
 
 function setUp() {
-  const { portal } = createTestPortal({ 'GET /api/user/alerts': () => ok(TODO) });
-  const view = renderWithPortal(portal, <TodoScreen title="To-do list" />);
-  return { portal, view, user: userEvent.setup() };
+  return renderWithPortal(<TodoScreen title="To-do list" />, {
+    network: createFakeNetwork().on(endpoints.getAlerts, TODO),
+    signedIn: true,
+  });
 }
 
 beforeEach(() => localStorage.clear());
@@ -55,13 +57,13 @@ test('the to-do items show with their resolve buttons; dashboard alerts do not',
 });
 
 test('a dismissed item goes, and stays gone when the list is shown again', async () => {
-  const { user, view } = setUp();
+  const { user, unmount } = setUp();
 
   await user.click(
     await screen.findByRole('button', { name: 'Dismiss: We need 2 documents from you.' }),
   );
   expect(screen.queryByText('We need 2 documents from you.')).toBeNull();
-  view.unmount();
+  unmount();
 
   setUp();
   expect(await screen.findByText('Our phone lines close at 2pm.')).toBeInTheDocument();

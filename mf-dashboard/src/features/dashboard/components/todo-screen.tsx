@@ -1,5 +1,5 @@
 import { href } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import { AppLink } from '@portal/platform';
 import {
   Alert,
   Button,
@@ -11,9 +11,8 @@ import {
   Stack,
   Text,
 } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { alertsQuery } from '../api/dashboard-queries';
+import { useAlerts } from '../api/get-alerts';
 import { browserStorage } from '../layout/grid-layout';
 import { alertHref } from './alert-card';
 
@@ -41,8 +40,7 @@ function writeDismissed(ids: readonly number[]) {
 }
 
 export function TodoScreen({ title }: { title: string }) {
-  const { api } = usePortal();
-  const alerts = useQuery(alertsQuery(api));
+  const alerts = useAlerts();
   const [dismissed, setDismissed] = useState(readDismissed);
 
   function dismiss(id: number) {

@@ -5,11 +5,10 @@ import {
   type InboxItem,
   type Policy,
 } from '@portal/contract';
-import { usePortal } from '@portal/platform';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInbox } from '../api/get-inbox';
+import { useMarkInboxItemRead } from '../api/mark-inbox-item-read';
 import { PolicyLayout } from './policy-layout';
-import { inboxQuery, useMarkInboxItemRead } from '../api/inbox-query';
 import { InboxEntry } from './inbox-entry';
 
 // portal.md §2, §3 "Inbox item", route 'policy-inbox': the four groups in order (actions,
@@ -20,9 +19,8 @@ export function InboxScreen({ title }: { title: string }) {
 }
 
 function Inbox({ policy }: { policy: Policy }) {
-  const { api } = usePortal();
   const policyId = String(policy.id);
-  const inbox = useQuery(inboxQuery(api, policyId));
+  const inbox = useInbox(policyId);
   const markRead = useMarkInboxItemRead(policyId);
 
   if (inbox.isPending) {

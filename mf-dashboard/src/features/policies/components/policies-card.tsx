@@ -1,5 +1,5 @@
 import { href, MESSAGES, type Policy } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import { AppLink, policiesQuery, usePortal } from '@portal/platform';
 import {
   Alert,
   Badge,
@@ -14,7 +14,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { policiesQuery } from '../api/policies-query';
 import { PolicyIcon } from './policy-icon';
 import { UNSUPPORTED_NOTICE_MS, UnsupportedPolicyText } from './unsupported-policy';
 

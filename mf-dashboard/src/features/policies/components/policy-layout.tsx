@@ -1,10 +1,9 @@
 import { href, MESSAGES, type Policy } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import { AppLink, policyQuery, usePortal } from '@portal/platform';
 import { useParams } from '@portal/platform/router';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { policyQuery } from '../api/policy-query';
 import { PolicySidebar } from './policy-sidebar';
 
 // The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
@@ -25,7 +24,7 @@ export function PolicyLayout({
   // A policy id is a whole number (the contract's IdSchema): anything else names no policy, and
   // is not worth a call.
   const validId = /^[1-9]\d{0,14}$/.test(policyId);
-  const policy = useQuery({ ...policyQuery(api, queryClient, policyId), enabled: validId });
+  const policy = useQuery({ ...policyQuery(api, policyId, queryClient), enabled: validId });
 
   if (!validId) {
     return (

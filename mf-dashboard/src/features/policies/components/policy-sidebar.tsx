@@ -2,10 +2,9 @@ import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import { useLocation } from '@portal/platform/router';
 import { Badge, NavLink, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { inboxQuery } from '../api/inbox-query';
-import { useRenewed } from '../api/renewals';
+import { useInbox } from '../api/get-inbox';
+import { useRenewed } from '../hooks/use-renewed';
 
 // portal.md §2 "Policy sidebar" and §6: every item with its condition. Changes, credit,
 // documents, agreed value and payments need can_modify; read-only and unsupported policies get
@@ -42,9 +41,9 @@ function CountBadge({ value }: { value: number }) {
 }
 
 export function PolicySidebar({ policy }: { policy: Policy }) {
-  const { api, bus } = usePortal();
+  const { bus } = usePortal();
   const policyId = String(policy.id);
-  const inbox = useQuery(inboxQuery(api, policyId));
+  const inbox = useInbox(policyId);
   const renewed = useRenewed(bus, policyId);
   const unread = unreadCorrespondenceCount(inbox.data ?? []);
   const { can_modify: canModify, flags } = policy;

@@ -1,21 +1,10 @@
-import { endpoints, type ApiClient, type InboxItem } from '@portal/contract';
+import { endpoints, type InboxItem } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { inboxQueryKey } from './get-inbox';
 
-// A policy's inbox (GET /inbox/{id}) and reading an item (POST /inbox/{id}/read/{itemId}). The
-// sidebar's badge and the inbox read the same cache entry, so marking an item read there updates
-// every badge on the page without a reload (portal.md §2).
-
-export function inboxQueryKey(policyId: string) {
-  return ['inbox', policyId] as const;
-}
-
-export function inboxQuery(api: ApiClient, policyId: string) {
-  return queryOptions({
-    queryKey: inboxQueryKey(policyId),
-    queryFn: ({ signal }) => api.call(endpoints.getInbox, { params: { id: policyId } }, { signal }),
-  });
-}
+// Reading an inbox item (POST /inbox/{id}/read/{itemId}), written into the inbox's cache entry
+// that the sidebar's badge reads too (portal.md §2).
 
 function markRead(items: readonly InboxItem[] | undefined, itemId: number) {
   return items?.map((item) => (item.id === itemId ? { ...item, read: true } : item));

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
+import { endpoints } from '@portal/contract';
+import {
+  createFakeNetwork,
+  deferred,
+  renderWithPortal,
+  reply,
+  setScreenWidth,
+  testPolicy,
+  type Answer,
+  type Reply,
+} from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { InboxScreen } from './inbox-screen';
-import {
-  createTestPortal,
-  deferred,
-  inboxItem,
-  ok,
-  policy,
-  renderAt,
-  setScreenWidth,
-  type Answer,
-} from './policies-test-support';
+import { inboxItem } from './test-policies';
 
 // The inbox at /policies/{policyId}/inbox (portal.md §2, §3 "Inbox item"): the four groups in
 // order, newest first; links, pdfs with type and size, text messages; opening marks read and the
@@ -65,19 +66,20 @@ const ITEMS = [
   }),
 ];
 
-function setUp(read: Answer = () => ok(null)) {
-  const { portal, requests } = createTestPortal({
-    'GET /api/policies/101': () => ok(policy()),
-    'GET /api/inbox/101': () => ok(ITEMS),
-    'POST /api/inbox/101/read/1': read,
-    'POST /api/inbox/101/read/2': read,
-    'POST /api/inbox/101/read/5': read,
-  });
-  renderAt(portal, <InboxScreen title="Inbox" />, {
+/** Marking an item read: what POST /inbox/101/read/{itemId} answers. */
+type ReadAnswer = Answer<typeof endpoints.markInboxItemRead>;
+
+function setUp(read: ReadAnswer = null) {
+  const network = createFakeNetwork()
+    .on(endpoints.getPolicy, testPolicy())
+    .on(endpoints.getInbox, ITEMS)
+    .on(endpoints.markInboxItemRead, read);
+  return renderWithPortal(<InboxScreen title="Inbox" />, {
+    network,
+    signedIn: true,
     path: '/policies/101/inbox',
-    pattern: '/policies/:policyId/inbox',
+    route: '/policies/:policyId/inbox',
   });
-  return { portal, requests, user: userEvent.setup() };
 }
 
 function inboxLink() {
@@ -126,8 +128,8 @@ test('a link inside the portal opens in the page; one elsewhere in a new tab', a
 });
 
 test('opening a text message shows its words and marks it read; the badge drops at once', async () => {
-  const answer = deferred<Response>();
-  const { user, requests } = setUp(() => answer.promise);
+  const answer = deferred<null | Reply>();
+  const { user, network } = setUp(() => answer.promise);
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 2 unread'));
 
   const sms = screen.getByRole('button', { name: 'Text message: your renewal is on its way' });
@@ -136,15 +138,15 @@ test('opening a text message shows its words and marks it read; the badge drops 
   expect(sms).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText('Your renewal documents are in your inbox.')).toBeInTheDocument();
   expect(inboxLink()).toHaveAccessibleName('Inbox 1 unread');
-  expect(requests.filter((request) => request.method === 'POST')).toEqual([
+  expect(network.sent().map(({ method, url }) => ({ method, url }))).toEqual([
     { method: 'POST', url: '/api/inbox/101/read/2' },
   ]);
-  answer.resolve(ok(null));
+  answer.resolve(null);
   await waitFor(() => expect(sms.closest('li')).not.toHaveTextContent('Unread'));
 });
 
 test('opening a pdf marks it read; a read item is not sent again', async () => {
-  const { user, requests } = setUp();
+  const { user, network } = setUp();
   const pdf = await screen.findByRole('link', { name: 'Mid-term adjustment' });
   pdf.addEventListener('click', (event) => event.preventDefault());
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 2 unread'));
@@ -153,13 +155,11 @@ test('opening a pdf marks it read; a read item is not sent again', async () => {
   await user.click(screen.getByRole('link', { name: 'Certificate of motor insurance' }));
 
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 1 unread'));
-  expect(
-    requests.filter((request) => request.method === 'POST').map((request) => request.url),
-  ).toEqual(['/api/inbox/101/read/1']);
+  expect(network.sent().map((request) => request.url)).toEqual(['/api/inbox/101/read/1']);
 });
 
 test('a refused read puts the item back as unread', async () => {
-  const answer = deferred<Response>();
+  const answer = deferred<null | Reply>();
   const { user } = setUp(() => answer.promise);
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 2 unread'));
 
@@ -167,7 +167,7 @@ test('a refused read puts the item back as unread', async () => {
     screen.getByRole('button', { name: 'Text message: your renewal is on its way' }),
   );
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 1 unread'));
-  answer.resolve(Response.json({ message: 'Not found' }, { status: 404 }));
+  answer.resolve(reply.error(404, 'Not found'));
 
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 2 unread'));
 });

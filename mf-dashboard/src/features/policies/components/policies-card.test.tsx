@@ -1,25 +1,26 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@portal/contract';
+import { endpoints, MESSAGES, type Policy } from '@portal/contract';
+import {
+  createFakeNetwork,
+  deferred,
+  renderWithPortal,
+  reply,
+  TEST_BRAND,
+  testPolicy,
+  type Answer,
+} from '@portal/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { PoliciesCard } from './policies-card';
-import {
-  BRAND,
-  createTestPortal,
-  deferred,
-  ok,
-  policy,
-  renderAt,
-  type Answer,
-} from './policies-test-support';
+
 import { HOME_POLICY_PHONE_NUMBER } from './unsupported-policy';
 
 // The dashboard's policies card in each of its states (portal.md §2 "Dashboard", §8 Policies and
 // the unsupported-policy warning).
 
-const CAR = policy();
-const HOME = policy({
+const CAR = testPolicy();
+const HOME = testPolicy({
   id: 102,
   label: 'Home insurance',
   value: 'home',
@@ -27,14 +28,14 @@ const HOME = policy({
   type: 'Home',
   reference: 'NWM-HOME-1',
 });
-const OLD = policy({
+const OLD = testPolicy({
   id: 103,
   label: 'Vauxhall Corsa',
   hidden: true,
   flags: { read_only: true },
   reference: 'NWM-CAR-OLD',
 });
-const ELSEWHERE = policy({
+const ELSEWHERE = testPolicy({
   id: 104,
   label: 'Vespa GTS 300',
   value: 'bike',
@@ -43,12 +44,14 @@ const ELSEWHERE = policy({
   portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
 });
 
-function setUp(policies: Answer, options: { signedIn?: boolean } = {}) {
-  const { portal, requests } = createTestPortal({ 'GET /api/policies': policies }, options);
-  renderAt(portal, <PoliciesCard />);
+function setUp(
+  policies: Answer<typeof endpoints.getPolicies>,
+  { signedIn = true }: { signedIn?: boolean } = {},
+) {
+  const network = createFakeNetwork().on(endpoints.getPolicies, policies);
+  const view = renderWithPortal(<PoliciesCard />, { network, signedIn, path: '/', route: '/' });
   return {
-    portal,
-    requests,
+    ...view,
     user: userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {}),
   };
 }
@@ -58,25 +61,25 @@ afterEach(() => {
 });
 
 test('a visitor who is not signed in is told so, with a Login link back to the dashboard', () => {
-  const { requests } = setUp(() => ok([CAR]), { signedIn: false });
+  const { network } = setUp([CAR], { signedIn: false });
 
   expect(screen.getByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?target=%2F');
-  expect(requests).toEqual([]);
+  expect(network.requests).toEqual([]);
 });
 
 test('skeletons show while the policies load, then the list', async () => {
-  const answer = deferred<Response>();
+  const answer = deferred<Policy[]>();
   setUp(() => answer.promise);
 
   expect(screen.getByRole('status', { name: 'Loading your policies' })).toBeInTheDocument();
-  answer.resolve(ok([CAR]));
+  answer.resolve([CAR]);
   expect(await screen.findByRole('link', { name: /Mazda MX-5/ })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading your policies' })).toBeNull();
 });
 
 test('a supported policy links to its summary, with its reference upper-case', async () => {
-  setUp(() => ok([CAR]));
+  setUp([CAR]);
 
   const row = await screen.findByRole('link', { name: /Mazda MX-5/ });
   expect(row).toHaveAttribute('href', '/policies/101');
@@ -84,7 +87,7 @@ test('a supported policy links to its summary, with its reference upper-case', a
 });
 
 test('a policy held at the other brand carries the badge with that brand', async () => {
-  setUp(() => ok([CAR, ELSEWHERE]));
+  setUp([CAR, ELSEWHERE]);
 
   const row = await screen.findByRole('link', { name: /Vespa GTS 300/ });
   expect(row).toHaveTextContent('This policy is held at Ridgeline Bike Insurance');
@@ -95,13 +98,13 @@ test('a policy held at the other brand carries the badge with that brand', async
 
 test('a home policy opens the warning with the home number for 6 seconds instead', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const { portal, user } = setUp(() => ok([CAR, HOME]));
+  const { portal, user } = setUp([CAR, HOME]);
 
   await user.click(await screen.findByRole('button', { name: /Home insurance/ }));
 
   const warning = screen.getByRole('alert');
   expect(warning).toHaveTextContent(
-    `Sorry, we do not yet support this type of policy on ${BRAND.label}`,
+    `Sorry, we do not yet support this type of policy on ${TEST_BRAND.label}`,
   );
   expect(warning).toHaveTextContent(
     `Please phone us on ${HOME_POLICY_PHONE_NUMBER} if you need to speak about your policy.`,
@@ -114,21 +117,26 @@ test('a home policy opens the warning with the home number for 6 seconds instead
 });
 
 test('another unsupported type gives the brand number', async () => {
-  const caravan = policy({ id: 105, label: 'Touring caravan', value: 'caravan', icon: 'caravan' });
-  const { user } = setUp(() => ok([caravan]));
+  const caravan = testPolicy({
+    id: 105,
+    label: 'Touring caravan',
+    value: 'caravan',
+    icon: 'caravan',
+  });
+  const { user } = setUp([caravan]);
 
   await user.click(await screen.findByRole('button', { name: /Touring caravan/ }));
 
   expect(screen.getByRole('alert')).toHaveTextContent(
-    `Please phone us on ${BRAND.contactNumber} if you need to speak about your policy.`,
+    `Please phone us on ${TEST_BRAND.contactNumber} if you need to speak about your policy.`,
   );
   expect(
-    within(screen.getByRole('alert')).getByRole('link', { name: BRAND.contactNumber }),
+    within(screen.getByRole('alert')).getByRole('link', { name: TEST_BRAND.contactNumber }),
   ).toHaveAttribute('href', 'tel:03069990123');
 });
 
 test('old policies wait behind Show N old policies and are half-opaque when shown', async () => {
-  const { user } = setUp(() => ok([CAR, OLD]));
+  const { user } = setUp([CAR, OLD]);
 
   const show = await screen.findByRole('button', { name: 'Show 1 old policies' });
   expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -143,13 +151,13 @@ test('old policies wait behind Show N old policies and are half-opaque when show
 });
 
 test('with no policies at all it says so', async () => {
-  setUp(() => ok([]));
+  setUp([]);
 
   expect(await screen.findByText(MESSAGES.noPolicies)).toBeInTheDocument();
 });
 
 test('with only old policies it points below to them', async () => {
-  setUp(() => ok([OLD]));
+  setUp([OLD]);
 
   expect(await screen.findByText(MESSAGES.noActivePolicies)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show 1 old policies' })).toBeInTheDocument();
@@ -157,7 +165,7 @@ test('with only old policies it points below to them', async () => {
 
 test('policies that fail to load show the error with Retry', async () => {
   let calls = 0;
-  const { user } = setUp(() => (++calls === 1 ? Response.json({}, { status: 500 }) : ok([CAR])));
+  const { user } = setUp(() => (++calls === 1 ? reply.error(500, {}) : [CAR]));
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(MESSAGES.serverError);

@@ -1,24 +1,23 @@
 // @vitest-environment jsdom
-import { daysAfter, formatDate, MESSAGES, todayIso } from '@portal/contract';
+import { daysAfter, endpoints, formatDate, MESSAGES, todayIso } from '@portal/contract';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  setScreenWidth,
+  TEST_DRIVER,
+  TEST_VEHICLE,
+  testPolicy,
+} from '@portal/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { PolicySummaryScreen } from './policy-summary-screen';
-import {
-  createTestPortal,
-  DRIVER,
-  inboxItem,
-  ok,
-  policy,
-  renderAt,
-  setScreenWidth,
-  VEHICLE,
-} from './policies-test-support';
+import { inboxItem } from './test-policies';
 
 // The policy summary at /policies/{policyId} (portal.md §2 "Policy sidebar" and "Policy details
 // page", §6): every sidebar condition and badge, and the details' sections.
 
-type PolicyOverrides = Parameters<typeof policy>[0];
+type PolicyOverrides = Parameters<typeof testPolicy>[0];
 
 /** About two months from today: the end date reads 'in 2 months'. */
 const RENEWAL = daysAfter(todayIso(), 61);
@@ -38,7 +37,7 @@ const EVERYTHING: PolicyOverrides = {
   renewal_available: true,
   required_item_count: 2,
   flags: { credit_agreement_required: true, documents_required: true },
-  vehicles: [{ ...VEHICLE, avp_required: true }],
+  vehicles: [{ ...TEST_VEHICLE, avp_required: true }],
   booklet: 'https://documents.example/booklet.pdf',
   extras: ['Motor legal protection'],
   excess: [{ label: 'Compulsory', value: 250 }],
@@ -52,16 +51,15 @@ const INBOX = [
 ];
 
 function setUp(overrides: PolicyOverrides = {}) {
-  const shown = policy(overrides);
-  const { portal, requests } = createTestPortal({
-    'GET /api/policies/101': () => ok(shown),
-    'GET /api/inbox/101': () => ok(INBOX),
-  });
-  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+  const network = createFakeNetwork()
+    .on(endpoints.getPolicy, testPolicy(overrides))
+    .on(endpoints.getInbox, INBOX);
+  return renderWithPortal(<PolicySummaryScreen title="Policy summary" />, {
+    network,
+    signedIn: true,
     path: '/policies/101',
-    pattern: '/policies/:policyId',
+    route: '/policies/:policyId',
   });
-  return { portal, requests, user: userEvent.setup() };
 }
 
 /** The policy and its inbox (the badge) have arrived. */
@@ -153,10 +151,10 @@ test('with multiple vehicles agreed value is a list to open; completed vehicles 
   const { user } = setUp({
     flags: { multiple_vehicles: true },
     vehicles: [
-      { ...VEHICLE, ID: 1, registration: 'AA11 AAA', avp_required: true },
-      { ...VEHICLE, ID: 2, registration: 'BB22 BBB', avp_required: true, avp_completed: true },
-      { ...VEHICLE, ID: 3, registration: 'CC33 CCC', avp_required: true },
-      { ...VEHICLE, ID: 4, registration: 'DD44 DDD' },
+      { ...TEST_VEHICLE, ID: 1, registration: 'AA11 AAA', avp_required: true },
+      { ...TEST_VEHICLE, ID: 2, registration: 'BB22 BBB', avp_required: true, avp_completed: true },
+      { ...TEST_VEHICLE, ID: 3, registration: 'CC33 CCC', avp_required: true },
+      { ...TEST_VEHICLE, ID: 4, registration: 'DD44 DDD' },
     ],
   });
 
@@ -260,11 +258,11 @@ test('the booklet link says Starting download... for 2 seconds', async () => {
 test('drivers show Main on the main user, the date of birth and the counts', async () => {
   setUp({
     drivers: [
-      DRIVER,
+      TEST_DRIVER,
       {
-        ...DRIVER,
+        ...TEST_DRIVER,
         ID: 502,
-        meta: { ...DRIVER.meta, first_name: 'Mark' },
+        meta: { ...TEST_DRIVER.meta, first_name: 'Mark' },
         usage: { main_user: false, description: 'Social only' },
         claims: [],
       },
@@ -306,9 +304,9 @@ test('vehicles show an agreed or estimated value, the mileage and modifications 
   setUp({
     flags: { multiple_vehicles: true },
     vehicles: [
-      { ...VEHICLE, ID: 1, registration: 'AA11 AAA' },
+      { ...TEST_VEHICLE, ID: 1, registration: 'AA11 AAA' },
       {
-        ...VEHICLE,
+        ...TEST_VEHICLE,
         ID: 2,
         registration: 'BB22 BBB',
         avp_required: true,
@@ -363,13 +361,14 @@ test('a section can be closed and opened again', async () => {
 });
 
 test('while the policy loads it says Fetching policy details.', async () => {
-  const { portal } = createTestPortal({
-    'GET /api/policies/101': () => new Promise<Response>(() => {}),
-    'GET /api/inbox/101': () => ok([]),
-  });
-  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+  const network = createFakeNetwork()
+    .on(endpoints.getPolicy, () => new Promise<never>(() => {}))
+    .on(endpoints.getInbox, []);
+  renderWithPortal(<PolicySummaryScreen title="Policy summary" />, {
+    network,
+    signedIn: true,
     path: '/policies/101',
-    pattern: '/policies/:policyId',
+    route: '/policies/:policyId',
   });
 
   expect(screen.getByRole('status', { name: MESSAGES.fetchingPolicy })).toHaveTextContent(
@@ -392,13 +391,14 @@ test('on a phone the sidebar waits behind Policy menu, the details first', async
 });
 
 test('an address that names no policy says so, without asking the API', async () => {
-  const { portal, requests } = createTestPortal({});
-  renderAt(portal, <PolicySummaryScreen title="Policy summary" />, {
+  const { network } = renderWithPortal(<PolicySummaryScreen title="Policy summary" />, {
+    network: createFakeNetwork(),
+    signedIn: true,
     path: '/policies/policyId-1',
-    pattern: '/policies/:policyId',
+    route: '/policies/:policyId',
   });
 
   expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
-  expect(requests).toEqual([]);
+  expect(network.requests).toEqual([]);
 });

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { sanitisePolicyHtml } from './sanitise-policy-html';
+import { loadedPolicySanitiser, loadPolicySanitiser } from './sanitise-policy-html';
 
 const TITLE = 'Privacy policy';
+const sanitisePolicyHtml = await loadPolicySanitiser();
+
+test('DOMPurify is fetched once: every later call has the same sanitiser, at once', async () => {
+  expect(loadedPolicySanitiser()).toBe(sanitisePolicyHtml);
+  expect(await loadPolicySanitiser()).toBe(sanitisePolicyHtml);
+});
 
 test('a script element is removed with its code', () => {
   const html = sanitisePolicyHtml('<p>Kept</p><script>window.ran = true</script>', TITLE);

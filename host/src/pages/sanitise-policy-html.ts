@@ -1,10 +1,11 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 // The privacy policy arrives as HTML (GET /meta/privacy-policy, portal.md §7). It is sanitised
 // before it reaches the page, whoever wrote it: no script, handler, javascript: URL, style sheet
 // or form survives.
 // The document sits under the page's own title: a leading h1 that only repeats the title is
 // dropped, and the document's top headings become h2s, so the page keeps its single h1.
+// DOMPurify is fetched only for the page that shows a policy, not with the portal's first script.
 
 const HEADING = /^H([1-6])$/;
 
@@ -37,9 +38,11 @@ function sameText(a: string | null, b: string): boolean {
  * Safe markup for `dangerouslySetInnerHTML`. Browser only (DOMPurify needs a DOM); where there
  * is none it returns '' rather than anything unsanitised.
  */
-export function sanitisePolicyHtml(html: string, pageTitle: string): string {
-  if (!DOMPurify.isSupported) return '';
-  const clean = DOMPurify.sanitize(html, {
+export type PolicySanitiser = (html: string, pageTitle: string) => string;
+
+function sanitiseWith(purify: DOMPurify, html: string, pageTitle: string): string {
+  if (!purify.isSupported) return '';
+  const clean = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     // A policy is text: a style sheet could restyle the whole portal, a form could post anywhere.
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
@@ -52,4 +55,27 @@ export function sanitisePolicyHtml(html: string, pageTitle: string): string {
   if (first?.tagName === 'H1' && sameText(first.textContent, pageTitle)) first.remove();
   placeUnderTitle(template.content);
   return template.innerHTML.trim();
+}
+
+let loaded: PolicySanitiser | null = null;
+let loading: Promise<PolicySanitiser> | null = null;
+
+/** The sanitiser once loaded, else null: a page shown again need not wait for it. */
+export function loadedPolicySanitiser(): PolicySanitiser | null {
+  return loaded;
+}
+
+/** Fetches DOMPurify once; a failed fetch is tried again by the next call. */
+export function loadPolicySanitiser(): Promise<PolicySanitiser> {
+  loading ??= import('dompurify').then(
+    ({ default: purify }) => {
+      loaded = (html, pageTitle) => sanitiseWith(purify, html, pageTitle);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }

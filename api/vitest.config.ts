@@ -1,3 +1,5 @@
 import { packageTests } from '../scripts/test/vitest-project.ts';
 
-export default packageTests();
+// Real scrypt hashes (about 140 ms each on two cores): the rate-limit tests sign in twenty times,
+// which a machine busy with a build stretches past vitest's 5 s default.
+export default packageTests({ testTimeout: 30_000 });

@@ -1,3 +1,3 @@
 import { packageTests } from './test/vitest-project.ts';
 
-export default packageTests(['**/*.test.ts']);
+export default packageTests({ include: ['**/*.test.ts'] });

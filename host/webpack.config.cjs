@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
+const { BuildPartsPlugin } = require('../scripts/build/build-parts-plugin.cjs');
 const { sharedFor, moduleRules } = require('../scripts/build/federation.cjs');
 const { devPorts } = require('../scripts/build/ports.cjs');
 
@@ -71,7 +72,7 @@ module.exports = (_env, argv) => {
         dts: false,
       }),
       // The service worker (/sw.js) exists in production builds only: dev servers reload freely.
-      ...(production ? [serviceWorkerPlugin()] : []),
+      ...(production ? [serviceWorkerPlugin(), new BuildPartsPlugin()] : []),
     ],
     devServer: {
       host: '127.0.0.1',

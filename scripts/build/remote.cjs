@@ -6,6 +6,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BuildPartsPlugin } = require('./build-parts-plugin.cjs');
 const { sharedFor, moduleRules } = require('./federation.cjs');
 const { devPorts } = require('./ports.cjs');
 
@@ -61,6 +62,7 @@ function remoteConfig(
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        production && new BuildPartsPlugin(),
         serve &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'dev-shell.html'),

@@ -3,9 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import type { RemotesMap } from '@portal/contract';
+
+/** Where an unreadable manifest is reported: the server's logger, or the budget's check. */
+export interface PreloadLog {
+  warn(details: object, message: string): void;
+}
 
 export interface Preload {
   readonly href: string;
@@ -28,6 +32,13 @@ const ManifestSchema = v.object({
   ),
   shared: v.array(v.object({ name: v.string(), assets: AssetsSchema })),
 });
+// Written by every build (scripts/build/build-parts-plugin.cjs): which files hold nothing but
+// shared modules' fallbacks, and of which modules.
+const BuildPartsSchema = v.object({
+  files: v.record(v.string(), v.object({ fallbackOf: v.optional(v.array(v.string())) })),
+});
+type FallbacksByFile = ReadonlyMap<string, readonly string[]>;
+
 // The host's manifest names the shared modules the host itself brings.
 const HostManifestSchema = v.object({ shared: v.array(v.object({ name: v.string() })) });
 type Manifest = v.InferOutput<typeof ManifestSchema>;
@@ -36,7 +47,7 @@ type Manifest = v.InferOutput<typeof ManifestSchema>;
  * Returns `preloadsFor(pathname, remotes)`. A manifest that is missing or malformed yields no
  * preloads rather than an error: the page must render, and the host shows that remote's fallback.
  */
-export function createPreloader(distDir: string, log: FastifyBaseLogger) {
+export function createPreloader(distDir: string, log: PreloadLog) {
   // Keyed by manifest URL; a version folder is immutable once deployed, so entries never go stale.
   const cache = new Map<string, readonly Preload[]>();
   let hostSharedNames: ReadonlySet<string> | undefined;
@@ -60,9 +71,10 @@ export function createPreloader(distDir: string, log: FastifyBaseLogger) {
     if (cached) return cached;
     const manifest = await readManifest(distDir, manifestUrl, log);
     if (!manifest) return [];
+    const fallbacks = await readFallbacks(distDir, manifestUrl);
     const preloads: readonly Preload[] = [
       { href: manifestUrl, as: 'fetch' },
-      ...assetsOf(manifest, manifestUrl, await hostShared()),
+      ...assetsOf(manifest, manifestUrl, await hostShared(), fallbacks),
     ];
     cache.set(manifestUrl, preloads);
     return preloads;
@@ -81,7 +93,7 @@ export function createPreloader(distDir: string, log: FastifyBaseLogger) {
 async function readManifest(
   distDir: string,
   manifestUrl: string,
-  log: FastifyBaseLogger,
+  log: PreloadLog,
 ): Promise<Manifest | undefined> {
   const remotesDir = path.join(distDir, 'remotes');
   const file = path.join(distDir, manifestUrl);
@@ -99,13 +111,34 @@ async function readManifest(
 }
 
 /**
- * The remote's entry, the `./spa` module's files (its async ones are the shared fallbacks it
- * consumes), and the shared modules the host does not bring: what its first screen needs.
+ * Which of the remote's files are only fallbacks of shared modules, from its build-parts.json.
+ * Empty for a build without one (made before the file existed): then every file is preloaded.
+ */
+async function readFallbacks(distDir: string, manifestUrl: string): Promise<FallbacksByFile> {
+  const file = path.join(distDir, path.posix.dirname(manifestUrl), 'build-parts.json');
+  try {
+    const parts = v.parse(BuildPartsSchema, JSON.parse(await readFile(file, 'utf8')));
+    return new Map(
+      Object.entries(parts.files).flatMap(([name, { fallbackOf }]) =>
+        fallbackOf ? [[name, fallbackOf] as const] : [],
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The remote's entry, the `./spa` module's files (its async ones include the fallbacks of the
+ * shared modules it consumes), and the shared modules the host does not bring: what its first
+ * screen needs. A file holding only fallbacks of modules the host brings is never loaded on
+ * this page (the host's copies are used), so it is left out: for @portal/ui that is 72 kB.
  */
 function assetsOf(
   manifest: Manifest,
   manifestUrl: string,
   hostShared: ReadonlySet<string>,
+  fallbacks: FallbacksByFile,
 ): Preload[] {
   const base = publicPathOf(manifest, manifestUrl);
   if (base === undefined) return [];
@@ -113,11 +146,14 @@ function assetsOf(
   const spa = manifest.exposes.find((expose) => expose.path === './spa' || expose.name === 'spa');
   const notInHost = manifest.shared.filter((shared) => !hostShared.has(shared.name));
   const url = (file: string) => path.posix.join(base, file);
-  const scripts = new Set([
-    ...(spa?.assets.js.sync ?? []),
-    ...(spa?.assets.js.async ?? []),
-    ...notInHost.flatMap((shared) => shared.assets.js.sync),
-  ]);
+  const needed = (file: string) => !fallbacks.get(file)?.every((name) => hostShared.has(name));
+  const scripts = new Set(
+    [
+      ...(spa?.assets.js.sync ?? []),
+      ...(spa?.assets.js.async ?? []),
+      ...notInHost.flatMap((shared) => shared.assets.js.sync),
+    ].filter(needed),
+  );
   return [
     { href: url(path.posix.join(remoteEntry.path, remoteEntry.name)), as: 'script' },
     ...(spa?.assets.css.sync ?? []).map((file): Preload => ({ href: url(file), as: 'style' })),

@@ -37,7 +37,10 @@ const manifest = {
       name: 'spa',
       path: './spa',
       assets: {
-        js: { sync: ['__federation_expose_spa.11aa22bb.js'], async: ['512.99ff88ee.js'] },
+        js: {
+          sync: ['__federation_expose_spa.11aa22bb.js'],
+          async: ['512.99ff88ee.js', '42.12ab34cd.js'],
+        },
         css: { sync: ['__federation_expose_spa.33cc44dd.css'], async: [] },
       },
     },
@@ -71,6 +74,22 @@ beforeAll(async () => {
   // The host brings react itself; the remote's own copy needs no preload.
   await put('host/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
   await put(`${REMOTE_DIR}/mf-manifest.json`, JSON.stringify(manifest));
+  // 42 holds only react's fallback, which the host brings: no page loads it, none preloads it.
+  // 512 holds the router's, which the host does not bring.
+  await put(
+    `${REMOTE_DIR}/build-parts.json`,
+    JSON.stringify({
+      files: {
+        '42.12ab34cd.js': { own: 0, shared: 1, runtime: 0, fallbackOf: ['react'] },
+        '512.99ff88ee.js': {
+          own: 0,
+          shared: 1,
+          runtime: 0,
+          fallbackOf: ['@portal/platform/router'],
+        },
+      },
+    }),
+  );
   await put(`${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, SCRIPT_BODY);
   server = await createPortalServer({ distDir, api: { dataDir: path.join(distDir, 'data') } });
 });
@@ -157,6 +176,7 @@ test('a remote route gets the page with the remotes and its preloads', async () 
       `<script type="application/json" id="portal-remotes">`,
   );
   expect(response.body).not.toContain('923.77ee66dd.js');
+  expect(response.body).not.toContain('42.12ab34cd.js');
 
   const json = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
     response.body,

@@ -7,9 +7,9 @@ function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: require.resolve('./service-worker.ts'),
     swDest: 'sw.js',
-    // The page is rendered per request, and the federation manifests describe the build, not
-    // files the page fetches.
-    exclude: [/\.html$/, /\.map$/, /\.LICENSE\.txt$/, /^mf-[\w-]+\.json$/],
+    // The page is rendered per request, and the federation manifests and build parts describe
+    // the build, not files the page fetches.
+    exclude: [/\.html$/, /\.map$/, /\.LICENSE\.txt$/, /^mf-[\w-]+\.json$/, /^build-parts\.json$/],
     // Hashed names change with their content: the URL is the revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(?:js|css)$/,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

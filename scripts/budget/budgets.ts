@@ -1,0 +1,96 @@
+import { totalOf, type PageBytes, type Part } from './first-paint-bytes.ts';
+
+// The first-paint bytes each page may ship, gzip, in kB of 1000 bytes (docs/decisions/006).
+// A budget holds what the page ships today plus a little room: a change that adds a dependency
+// to a page's first paint fails `npm test` until the budget is raised on purpose, in the same
+// commit, with the reason. `goal` is where the page has to get to; a page over its goal is
+// reported, not failed, until the work that meets it lands.
+
+export interface PageBudget {
+  /** Per part; `total` for all of the page's JavaScript. */
+  readonly js: Partial<Record<Part | 'total', number>>;
+  readonly css: number;
+  readonly goal?: Partial<Record<Part | 'total', number>>;
+}
+
+export const BUDGETS: Readonly<Record<string, PageBudget>> = {
+  '/login': {
+    js: { total: 269.5, host: 19.0, shared: 227.0, runtime: 27.0 },
+    css: 21.5,
+    goal: { total: 110 },
+  },
+  '/agreements/complete': {
+    js: { total: 328.5, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-agreements': 17.0 },
+    css: 21.5,
+    goal: { 'mf-agreements': 40 },
+  },
+  '/': {
+    js: { total: 330.0, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-dashboard': 18.0 },
+    css: 21.5,
+    goal: { 'mf-dashboard': 60 },
+  },
+  '/settings': {
+    js: { total: 320.5, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-account': 8.5 },
+    css: 21.5,
+    goal: { 'mf-account': 40 },
+  },
+};
+
+export interface BudgetLine {
+  readonly page: string;
+  readonly part: Part | 'total' | 'css';
+  readonly kB: number;
+  readonly budget: number | undefined;
+  readonly goal: number | undefined;
+  readonly over: boolean;
+}
+
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/** Every figure of every page beside its budget; `over` where it exceeds it. */
+export function compareWithBudgets(
+  pages: readonly PageBytes[],
+  budgets: Readonly<Record<string, PageBudget>> = BUDGETS,
+): BudgetLine[] {
+  return pages.flatMap((page) => {
+    const budget = budgets[page.path];
+    const figures: [Part | 'total' | 'css', number][] = [
+      ['total', totalOf(page.js)],
+      ...(Object.entries(page.js) as [Part, number][]),
+      ['css', page.css],
+    ];
+    return figures.map(([part, bytes]): BudgetLine => {
+      const limit = part === 'css' ? budget?.css : budget?.js[part];
+      const goal = part === 'css' ? undefined : budget?.goal?.[part];
+      const size = kB(bytes);
+      return { page: page.path, part, kB: size, budget: limit, goal, over: size > (limit ?? 0) };
+    });
+  });
+}
+
+export function formatBudgetTable(lines: readonly BudgetLine[]): string {
+  const rows = [
+    ['page', 'part', 'gzip kB', 'budget', 'goal', ''],
+    ...lines.map((line) => [
+      line.page,
+      line.part,
+      line.kB.toFixed(1),
+      line.budget === undefined ? 'none' : line.budget.toFixed(1),
+      line.goal === undefined ? '' : line.goal.toFixed(1),
+      line.over ? 'OVER BUDGET' : line.goal !== undefined && line.kB > line.goal ? 'over goal' : '',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column >= 2 && column <= 4
+            ? cell.padStart(widths[column]!)
+            : cell.padEnd(widths[column]!),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

@@ -1,0 +1,139 @@
+// What a page asks for before its first paint, weighed from the production build: the host
+// page's own scripts and styles, and the preloads the server puts in the page for the route's
+// remote (scripts/serve/preloads.ts). Each file is weighed as gzip -9 of its bytes, and split
+// into parts by the build-parts.json its build wrote (scripts/build/build-parts-plugin.cjs).
+// The same build gives the same figures: they belong in a test, unlike timings.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRoute, REMOTE_APPS, type RemoteApp, type RemotesMap } from '@portal/contract';
+import * as v from 'valibot';
+import { hostDir } from '../lib/dist-layout.ts';
+import { readRemotesFile } from '../lib/remotes-file.ts';
+import { createPreloader } from '../serve/preloads.ts';
+
+/** host: the shell's own code; shared: the singletons; runtime: Module Federation's. */
+export type Part = 'host' | 'shared' | 'runtime' | RemoteApp;
+export const PARTS: readonly Part[] = ['host', 'shared', 'runtime', ...REMOTE_APPS];
+
+export type PartBytes = Partial<Record<Part, number>>;
+
+export interface PageBytes {
+  readonly path: string;
+  /** Gzip bytes of the page's first-paint JavaScript, by part. */
+  readonly js: PartBytes;
+  /** Gzip bytes of its first-paint CSS. */
+  readonly css: number;
+  /** Every file weighed, for the report of what grew. */
+  readonly files: readonly { readonly url: string; readonly gzipBytes: number }[];
+}
+
+const PartsFileSchema = v.object({
+  files: v.record(
+    v.string(),
+    v.object({ own: v.number(), shared: v.number(), runtime: v.number() }),
+  ),
+});
+type PartsFile = v.InferOutput<typeof PartsFileSchema>;
+
+/** Where a URL of the site lives in `distDir`, and which build it belongs to. */
+interface Build {
+  readonly base: string;
+  readonly dir: string;
+  readonly own: 'host' | RemoteApp;
+}
+
+export async function weighFirstPaint(
+  distDir: string,
+  paths: readonly string[],
+): Promise<PageBytes[]> {
+  const remotes = await readRemotesFile(distDir);
+  const builds = buildsOf(distDir, remotes);
+  const template = await readFile(path.join(hostDir(distDir), 'index.html'), 'utf8');
+  const hostFiles = pageFiles(template);
+  const preloadsFor = createPreloader(distDir, {
+    warn: (details: unknown, message: string) => {
+      throw new Error(`${message}: ${JSON.stringify(details)}`);
+    },
+  });
+  const partsFiles = new Map<string, Promise<PartsFile>>();
+  function partsOf(build: Build): Promise<PartsFile> {
+    let parts = partsFiles.get(build.dir);
+    if (!parts) {
+      parts = readParts(build.dir);
+      partsFiles.set(build.dir, parts);
+    }
+    return parts;
+  }
+
+  const pages: PageBytes[] = [];
+  for (const pathname of paths) {
+    const preloads = await preloadsFor(pathname, remotes);
+    const app = matchRoute(pathname).route.app;
+    if (app !== 'host' && preloads.length === 0) {
+      throw new Error(`${pathname} belongs to ${app}, but the page preloads nothing of it`);
+    }
+    const urls = [
+      ...hostFiles,
+      ...preloads.filter((preload) => preload.as !== 'fetch').map((preload) => preload.href),
+    ];
+    const js: Record<string, number> = {};
+    let css = 0;
+    const files = [];
+    for (const url of new Set(urls)) {
+      const build = builds.find(({ base }) => url.startsWith(base));
+      if (!build) throw new Error(`${url} is in no build of ${distDir}`);
+      const name = url.slice(build.base.length);
+      const gzipBytes = gzipSync(await readFile(path.join(build.dir, name)), { level: 9 }).length;
+      files.push({ url, gzipBytes });
+      if (url.endsWith('.css')) {
+        css += gzipBytes;
+        continue;
+      }
+      const shares = (await partsOf(build)).files[name];
+      if (!shares) throw new Error(`${build.dir}/build-parts.json does not name ${name}`);
+      js[build.own] = (js[build.own] ?? 0) + gzipBytes * shares.own;
+      js['shared'] = (js['shared'] ?? 0) + gzipBytes * shares.shared;
+      js['runtime'] = (js['runtime'] ?? 0) + gzipBytes * shares.runtime;
+    }
+    pages.push({ path: pathname, js: js as PartBytes, css, files });
+  }
+  return pages;
+}
+
+function buildsOf(distDir: string, remotes: RemotesMap): Build[] {
+  // The most specific folder first: the host is served at the site's root.
+  return [
+    ...REMOTE_APPS.flatMap((app): Build[] => {
+      const entry = remotes[app]?.entry;
+      if (entry === undefined) return [];
+      const base = `${path.posix.dirname(entry)}/`;
+      return [{ base, dir: path.join(distDir, base), own: app }];
+    }),
+    { base: '/', dir: hostDir(distDir), own: 'host' },
+  ];
+}
+
+/** The scripts and stylesheets of the host page's template. */
+export function pageFiles(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="?([^\s">]+)/gi)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter(([tag]) => /\brel="?stylesheet/i.test(tag))
+    .map(([tag]) => /\bhref="?([^\s">]+)/i.exec(tag)?.[1]);
+  return [...scripts, ...styles].filter((url): url is string => url !== undefined);
+}
+
+async function readParts(dir: string): Promise<PartsFile> {
+  const file = path.join(dir, 'build-parts.json');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: the build predates the byte budget; rebuild it`);
+  }
+  return v.parse(PartsFileSchema, JSON.parse(text));
+}
+
+export function totalOf(bytes: PartBytes): number {
+  return Object.values(bytes).reduce((sum, value) => sum + (value ?? 0), 0);
+}

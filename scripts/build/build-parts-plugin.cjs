@@ -1,0 +1,98 @@
+// Writes build-parts.json beside a production build: for each emitted JS and CSS file, the share
+// of its bytes that is the build's own code, shared singletons, and the Module Federation
+// runtime. The byte budget (scripts/budget.ts) splits each file's gzip bytes by these shares.
+// Shares are by module size before minification: the same build always gives the same file.
+// A JS file made only of shared modules' fallbacks also names them (`fallbackOf`): a page whose
+// host provides those modules never loads it, so the server does not preload it.
+// The runtime's packages (the retry plugin included) and the entry the plugin generates.
+const FEDERATION_SOURCE = /[\\/](?:@module-federation|\.federation)[\\/]/;
+// The glue the plugin generates: a remote's container, and one module per shared module.
+const FEDERATION_MODULE = /^(?:container entry|provide shared module|consume shared module)/;
+const SHARE_GLUE = /^(?:provide|consume) shared module \([^)]*\) (@?[^@\s]+)@/;
+const PARTS_FILE = 'build-parts.json';
+
+class BuildPartsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildPartsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildPartsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { part, shareKeyOf } = classifier(compilation, compiler.requestShortener);
+          const files = {};
+          for (const chunk of compilation.chunks) {
+            const js = { own: 0, shared: 0, runtime: 0 };
+            // The share keys whose fallbacks this chunk holds; null once it holds anything else.
+            let fallbackOf = new Set();
+            const css = { own: 0, shared: 0, runtime: 0 };
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const types = module.getSourceTypes();
+              if (types.has('javascript')) {
+                addJs(js, module, part);
+                const key = shareKeyOf(module.rootModule ?? module);
+                if (key === null) fallbackOf = null;
+                else fallbackOf?.add(key);
+              }
+              if ([...types].some((type) => type.startsWith('css'))) {
+                css[part(module)] += module.size();
+              }
+            }
+            // webpack's own runtime in the entry chunk: chunk loading and the share scope.
+            for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
+              js.runtime += module.size();
+            }
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) {
+                files[file] = shares(js);
+                if (fallbackOf?.size) files[file].fallbackOf = [...fallbackOf].sort();
+              } else if (file.endsWith('.css')) files[file] = shares(css);
+            }
+          }
+          compilation.emitAsset(
+            PARTS_FILE,
+            new compiler.webpack.sources.RawSource(`${JSON.stringify({ files }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Runtime by its source; shared when webpack reached it through share glue, by that key. */
+function classifier(compilation, shortener) {
+  const name = (module) => module.readableIdentifier(shortener);
+  /** The share key of the glue through which webpack reached `module`, else null. */
+  function shareKeyOf(module) {
+    for (let issuer = compilation.moduleGraph.getIssuer(module); issuer;) {
+      const glue = SHARE_GLUE.exec(name(issuer));
+      if (glue) return glue[1];
+      issuer = compilation.moduleGraph.getIssuer(issuer);
+    }
+    return null;
+  }
+  function part(module) {
+    if (FEDERATION_SOURCE.test(name(module)) || FEDERATION_MODULE.test(name(module))) {
+      return 'runtime';
+    }
+    return shareKeyOf(module) === null ? 'own' : 'shared';
+  }
+  return { part, shareKeyOf };
+}
+
+/** A concatenated module's size split over the modules it is made of, by their own sizes. */
+function addJs(tally, module, part) {
+  const inner = module.modules ?? [module];
+  const size = module.size('javascript');
+  const total = inner.reduce((sum, one) => sum + one.size('javascript'), 0);
+  for (const one of inner) {
+    tally[part(one)] += total ? (size * one.size('javascript')) / total : 0;
+  }
+}
+
+function shares(bytes) {
+  const total = bytes.own + bytes.shared + bytes.runtime;
+  if (!total) return { own: 1, shared: 0, runtime: 0 };
+  const round = (value) => Math.round((value / total) * 10_000) / 10_000;
+  return { own: round(bytes.own), shared: round(bytes.shared), runtime: round(bytes.runtime) };
+}
+
+module.exports = { BuildPartsPlugin, PARTS_FILE };

@@ -1,4 +1,5 @@
-import { MESSAGES, supportEndpoints } from '@portal/contract';
+import { isScreenshotImageType, MESSAGES, supportEndpoints } from '@portal/contract';
+import { fileTypeFromFile } from 'file-type';
 import { signedIn } from '../auth/auth-user';
 import { notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -17,12 +18,25 @@ export const supportRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(
     app,
     supportEndpoints.uploadScreenshot,
-    ({ user, body, files, meta }) => {
+    async ({ user, body, files, meta }) => {
       const { id: userId } = signedIn(user);
       if (!pendingScreenshot(db, userId, body.token)) throw notFound();
       const file = files.find((upload) => upload.field === 'file');
       if (!file) throw unprocessable({ file: [MESSAGES.screenshotFileRequired] });
-      const id = recordUpload(db, { userId, kind: 'screenshot', file, now: now() });
+      // The support console serves the image to staff: judged by its bytes, never by the name or
+      // type the customer declared. A refusal throws before anything is recorded, and the failed
+      // request's files are removed (http/register-endpoint.ts).
+      const detected = await fileTypeFromFile(file.path);
+      if (!detected || !isScreenshotImageType(detected.mime)) {
+        throw unprocessable({ file: [MESSAGES.screenshotFileType] });
+      }
+      const id = recordUpload(db, {
+        userId,
+        kind: 'screenshot',
+        file,
+        mimeType: detected.mime,
+        now: now(),
+      });
       meta.success = true;
       return { file: String(id) };
     },

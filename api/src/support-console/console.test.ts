@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
 import { sendMessage } from '../outbox/store';
+import { createScreenshotRequest, settleScreenshot } from '../realtime/store';
 import { readMaintenance } from '../settings/store';
 import { createTestApi } from '../test/create-test-api';
+import { HTML_PAGE, PNG_1X1, WEBP_HEADER } from '../test/images';
+import { recordUpload } from '../uploads/store';
 import { DEMO_SUPPORT_PASSWORD, supportPassword } from './staff-sessions';
 
 const PASSWORD = 'Staff-Only-2026!';
@@ -136,10 +142,9 @@ test('a requested screenshot reaches the user, can be withdrawn, and shows as re
   );
   await post('/support/screenshot-requests', { user: String(userId('car.driver')) }, cookie);
   const request = (await second).token;
-  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
   const form = new FormData();
   form.append('token', request);
-  form.append('file', new File([png], 'screenshot.png', { type: 'image/png' }));
+  form.append('file', new File([PNG_1X1], 'screenshot.png', { type: 'image/png' }));
   const encoded = new Response(form);
   const uploaded = await api.app.inject({
     method: 'POST',
@@ -162,9 +167,76 @@ test('a requested screenshot reaches the user, can be withdrawn, and shows as re
   const image = await consolePage(cookie, `/support/screenshots/${request}`);
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toBe('image/png');
-  expect(new Uint8Array(image.rawPayload)).toEqual(png);
+  expect(new Uint8Array(image.rawPayload)).toEqual(PNG_1X1);
   // Only a received request has an image.
   expect((await consolePage(cookie, `/support/screenshots/${token}`)).statusCode).toBe(404);
+});
+
+test('a screenshot is served as the image it is: not sniffed, not run, named for its type', async () => {
+  const cookie = await signInStaff();
+  const page = await openPage('new.customer');
+  const request = api.context.realtime?.requestScreenshot(userId('new.customer')) ?? '';
+  const form = new FormData();
+  form.append('token', request);
+  form.append('file', new File([WEBP_HEADER], 'capture', { type: 'application/octet-stream' }));
+  const encoded = new Response(form);
+  const uploaded = await api.app.inject({
+    method: 'POST',
+    url: '/api/support/screenshots',
+    headers: {
+      authorization: `Bearer ${await api.signIn('new.customer')}`,
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  const { file } = uploaded.json<{ data: { file: string } }>().data;
+  expect(await page.emitWithAck('screenshot.file', { token: request, file })).toEqual({
+    success: true,
+  });
+
+  const image = await consolePage(cookie, `/support/screenshots/${request}`);
+
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/webp');
+  expect(image.headers['x-content-type-options']).toBe('nosniff');
+  expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(image.headers['content-disposition']).toBe('inline; filename="screenshot.webp"');
+  expect(new Uint8Array(image.rawPayload)).toEqual(WEBP_HEADER);
+});
+
+test('a stored screenshot of any other type, as older uploads may be, is not served', async () => {
+  const cookie = await signInStaff();
+  const { db, uploadsDir, now } = api.context;
+  const served: Record<string, number> = {};
+  for (const mimeType of ['text/html', 'text/javascript', 'image/svg+xml', 'image/png']) {
+    const relativePath = `${randomUUID()}.png`;
+    await writeFile(path.join(uploadsDir, relativePath), HTML_PAGE);
+    const upload = recordUpload(db, {
+      userId: userId('car.driver'),
+      kind: 'screenshot',
+      file: {
+        field: 'file',
+        originalName: 'screenshot.png',
+        mimeType,
+        size: HTML_PAGE.length,
+        path: path.join(uploadsDir, relativePath),
+        relativePath,
+      },
+      now: now(),
+    });
+    const token = createScreenshotRequest(db, userId('car.driver'), now());
+    settleScreenshot(db, token, undefined, 'received', now(), { id: upload, path: relativePath });
+
+    served[mimeType] = (await consolePage(cookie, `/support/screenshots/${token}`)).statusCode;
+  }
+
+  // The PNG row shows the file is there: only the stored type keeps the others back.
+  expect(served).toEqual({
+    'text/html': 404,
+    'text/javascript': 404,
+    'image/svg+xml': 404,
+    'image/png': 200,
+  });
 });
 
 test('a screenshot is not requested from a user with no page open', async () => {

@@ -1,3 +1,8 @@
+import {
+  isScreenshotImageType,
+  SCREENSHOT_IMAGE_TYPES,
+  type ScreenshotImageType,
+} from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { ScreenshotStatus } from '../realtime/store';
@@ -44,16 +49,31 @@ export function screenshotRequests(db: Db, limit: number): ScreenshotRequest[] {
   ).all(limit);
 }
 
-/** The stored image of a received screenshot, relative to the uploads folder. */
-export function receivedScreenshot(
-  db: Db,
-  token: string,
-): { path: string; mimeType: string } | undefined {
-  return prepared<[string], { path: string; mimeType: string }>(
+export interface ReceivedScreenshot {
+  /** Relative to the uploads folder. */
+  readonly path: string;
+  readonly mimeType: ScreenshotImageType;
+  /** 'png', 'jpg' or 'webp', for the name the console gives the file. */
+  readonly extension: string;
+}
+
+/**
+ * The stored image of a received screenshot. Only a PNG, JPEG or WebP one: rows stored before
+ * uploads were judged by their bytes keep whatever type the customer declared, and are never
+ * served.
+ */
+export function receivedScreenshot(db: Db, token: string): ReceivedScreenshot | undefined {
+  const row = prepared<[string], { path: string; mimeType: string }>(
     db,
     `SELECT screenshots.file_path AS path, uploads.mime_type AS mimeType
      FROM screenshots JOIN uploads ON uploads.id = screenshots.upload_id
      WHERE screenshots.token = ? AND screenshots.status = 'received'
        AND screenshots.file_path IS NOT NULL`,
   ).get(token);
+  if (!row || !isScreenshotImageType(row.mimeType)) return undefined;
+  return {
+    path: row.path,
+    mimeType: row.mimeType,
+    extension: SCREENSHOT_IMAGE_TYPES[row.mimeType],
+  };
 }

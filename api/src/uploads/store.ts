@@ -25,6 +25,8 @@ export interface NewUpload {
   readonly policyId?: number | null;
   readonly kind: string;
   readonly file: UploadedFile;
+  /** The type the file's bytes were found to be, kept instead of the one its sender declared. */
+  readonly mimeType?: string;
   readonly now: Date;
 }
 
@@ -41,7 +43,7 @@ export function recordUpload(db: Db, upload: NewUpload): number {
     upload.policyId ?? null,
     upload.kind,
     upload.file.originalName,
-    upload.file.mimeType,
+    upload.mimeType ?? upload.file.mimeType,
     upload.file.size,
     upload.file.relativePath,
     upload.now.toISOString(),

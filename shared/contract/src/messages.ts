@@ -200,6 +200,7 @@ export const MESSAGES = {
   pushKeysRequired: 'The push subscription needs its auth and p256dh keys.',
   screenshotTokenRequired: 'The screenshot request token is required.',
   screenshotFileRequired: 'Please attach the screenshot.',
+  screenshotFileType: 'The screenshot must be a PNG, JPEG or WebP image.',
   cardDetailsRequired: 'Please enter your card details.',
   cardNumberNotAccepted: 'Please enter your card details in the secure payment form.',
   amountInvalid: 'Please enter an amount in pounds and pence, greater than £0.00.',

@@ -8,8 +8,10 @@ import {
   DevAlertSchema,
   devEndpoints,
   isBreached,
+  isScreenshotImageType,
   OutboxMessageSchema,
   rangeHasSuffix,
+  SCREENSHOT_IMAGE_TYPES,
   ScreenshotFileSchema,
   ScreenshotRequestSchema,
   ScreenshotUploadSchema,
@@ -97,6 +99,32 @@ test('the screenshot upload is multipart with the image and the token', () => {
     '/support/screenshots',
     true,
   ]);
+});
+
+test('a screenshot upload declaring a type must declare PNG, JPEG or WebP', () => {
+  for (const type of ['image/png', 'image/jpeg', 'image/webp']) {
+    const file = new Blob(['image'], { type });
+    expect(errorsOf(ScreenshotUploadSchema, { file, token: 'abc' }), type).toEqual({});
+  }
+  for (const type of ['text/html', 'text/javascript', 'image/svg+xml', 'image/gif']) {
+    const file = new Blob(['<script>alert(1)</script>'], { type });
+    expect(errorsOf(ScreenshotUploadSchema, { file, token: 'abc' }), type).toEqual({
+      file: [MESSAGES.screenshotFileType],
+    });
+  }
+  // No declared type: the API judges the bytes alone.
+  for (const type of ['', 'application/octet-stream']) {
+    const file = new Blob(['image'], { type });
+    expect(errorsOf(ScreenshotUploadSchema, { file, token: 'abc' }), type).toEqual({});
+  }
+});
+
+test('only the image types a screenshot may be are screenshot image types', () => {
+  expect(Object.keys(SCREENSHOT_IMAGE_TYPES)).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+  expect(isScreenshotImageType('image/jpeg')).toBe(true);
+  for (const type of ['text/html', 'image/svg+xml', '__proto__', 'toString', '']) {
+    expect(isScreenshotImageType(type), type).toBe(false);
+  }
 });
 
 test('client info says what the browser can do and on which platform', () => {

@@ -64,9 +64,39 @@ export const ScreenshotFileAckSchema = formObject({
 });
 export type ScreenshotFileAck = v.InferOutput<typeof ScreenshotFileAckSchema>;
 
-/** POST /support/screenshots (multipart): the captured image and the request's token. */
+/**
+ * The image types a screenshot may be, each with the extension the support console names it
+ * with. Anything else could run as a page or a script in the support staff's browser.
+ */
+export const SCREENSHOT_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const;
+export type ScreenshotImageType = keyof typeof SCREENSHOT_IMAGE_TYPES;
+
+export function isScreenshotImageType(type: string): type is ScreenshotImageType {
+  return Object.hasOwn(SCREENSHOT_IMAGE_TYPES, type);
+}
+
+/** No type given: a browser's '' for a blob it cannot name, multipart's default when absent. */
+function declaresNoType(blob: Blob): boolean {
+  return blob.type === '' || blob.type === 'application/octet-stream';
+}
+
+/**
+ * POST /support/screenshots (multipart): the captured image and the request's token. A declared
+ * type must be one of the image types; the API judges every file by its bytes, whatever it
+ * declares, so a file that declares none is left to that.
+ */
 export const ScreenshotUploadSchema = formObject({
-  file: v.blob(MESSAGES.screenshotFileRequired),
+  file: v.pipe(
+    v.blob(MESSAGES.screenshotFileRequired),
+    v.check(
+      (blob) => declaresNoType(blob) || isScreenshotImageType(blob.type),
+      MESSAGES.screenshotFileType,
+    ),
+  ),
   token: ScreenshotTokenSchema,
 });
 

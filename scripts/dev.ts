@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import { mountApi } from 'api';
+import { DEMO_ENV, mountApi } from 'api';
 import {
   CONTRACT_MAJOR,
   isRemoteApp,
@@ -40,8 +40,9 @@ const devRemotes: RemotesMap = Object.fromEntries(
 );
 
 const api = Fastify({ logger: { level: 'warn' } });
-// The API and its socket, on the development database (`.data/`, shared with `pnpm start`).
-await mountApi(api);
+// The API and its socket, on the development database (`.data/`, shared with `pnpm start`),
+// with the demo data unless PORTAL_DEMO=0.
+await mountApi(api, { seed: process.env[DEMO_ENV] !== '0' });
 api.get('/remotes.json', async (_request, reply) =>
   reply.header('cache-control', 'no-store').send(devRemotes),
 );

@@ -1,9 +1,20 @@
 // `pnpm start`: builds whatever has never been built, then serves the portal as deployed.
-import { DEMO_SUPPORT_PASSWORD, demoInvitation, demoSignIns, SUPPORT_PASSWORD_ENV } from 'api';
+import {
+  DEMO_ENV,
+  DEMO_SUPPORT_PASSWORD,
+  demoInvitation,
+  demoRequested,
+  demoSignIns,
+  SUPPORT_PASSWORD_ENV,
+} from 'api';
 import { ensureBuilt } from './lib/deploy.ts';
 import { resolveDistDir } from './lib/dist-layout.ts';
 import { createPortalServer } from './serve/server.ts';
 
+// The demo users, with their published password, exist because this command asks for them;
+// `PORTAL_DEMO=0 npm start` serves an empty database instead.
+process.env[DEMO_ENV] ??= '1';
+const demo = demoRequested();
 const distDir = resolveDistDir();
 const port = Number(process.env['PORT'] ?? 8080);
 const host = process.env['HOST'] ?? '0.0.0.0';
@@ -17,7 +28,10 @@ const server = await createPortalServer({
 await server.listen({ port, host });
 
 console.log(`\nPortal: http://localhost:${port}`);
-if (demoSignIns.length > 0) {
+if (!demo) {
+  console.log(`Demo data: off (${DEMO_ENV}=1 seeds it into a new database)`);
+} else if (demoSignIns.length > 0) {
+  console.log(`Demo data: on (${DEMO_ENV}=1; ${DEMO_ENV}=0 starts without it)`);
   console.log('Demo sign-ins:');
   for (const { username, password, note } of demoSignIns) {
     console.log(`  ${username} / ${password}  ${note}`);

@@ -38,11 +38,60 @@ test('a body the server cannot read is answered in the error shape', async () =>
 });
 
 test('the development-only calls exist only with dev on', async () => {
-  const production = await createTestApi({ dev: false });
+  const production = await createTestApi({ dev: false, supportPassword: 'Staff-Only-2026!' });
 
-  const dev = await api.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-  const prod = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const dev = await api.app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox',
+    headers: await api.staff(),
+  });
+  const prod = await production.app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox',
+    headers: await production.staff(),
+  });
 
   expect(dev.statusCode).toBe(200);
   expect(prod.statusCode).toBe(404);
+});
+
+test('the development calls answer only support staff: the outbox holds every code sent', async () => {
+  const staff = await api.staff();
+  const calls = [
+    { method: 'GET', url: '/api/dev/outbox' },
+    {
+      method: 'POST',
+      url: '/api/dev/alert',
+      payload: { username: 'car.driver', label: 'x', type: 'announcement', slot: 'todo' },
+    },
+    {
+      method: 'POST',
+      url: '/api/dev/notification',
+      payload: { username: 'car.driver', label: 'x', value: '/inbox' },
+    },
+    { method: 'POST', url: '/api/dev/screenshot-request', payload: { username: 'car.driver' } },
+  ] as const;
+
+  for (const call of calls) {
+    const stranger = await api.app.inject(call);
+    const customer = await api.app.inject({
+      ...call,
+      headers: { authorization: `Bearer ${await api.signIn('car.driver')}` },
+    });
+    expect(stranger.statusCode, call.url).toBe(401);
+    expect(customer.statusCode, call.url).toBe(401);
+    expect(stranger.json<{ message: string }>().message).toMatch(/support console/);
+  }
+  const signedOut = await api.app.inject({
+    method: 'POST',
+    url: '/support/sign-out',
+    headers: staff,
+  });
+  expect(signedOut.statusCode).toBe(303);
+  const afterSignOut = await api.app.inject({
+    method: 'GET',
+    url: '/api/dev/outbox',
+    headers: staff,
+  });
+  expect(afterSignOut.statusCode).toBe(401);
 });

@@ -8,6 +8,11 @@ import { migrations } from './db/migrations/index';
 import type { Realtime } from './realtime/realtime';
 import { seedDatabase } from './seed/run-seed';
 import { tokenSecret } from './settings/store';
+import {
+  createStaffSessions,
+  supportPassword,
+  type StaffSessions,
+} from './support-console/staff-sessions';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DATABASE_FILE = 'portal.sqlite';
@@ -27,8 +32,13 @@ export interface ApiOptions {
   readonly captchaKey?: string;
   /** Parse every answer with its endpoint's response schema (tests), so routes cannot drift. */
   readonly checkResponses?: boolean;
-  /** Seed the demo data on first start. Default true. */
+  /**
+   * Seed the demo data (users with the published demo password) on first start. Default: only
+   * when PORTAL_DEMO is 1, which `npm start` sets; a deployment never has them unless asked.
+   */
   readonly seed?: boolean;
+  /** The support staff's password; PORTAL_SUPPORT_PASSWORD (or the demo's outside production). */
+  readonly supportPassword?: string;
 }
 
 /** What every route and helper of the API works with; `app.apiContext` inside the plugin. */
@@ -42,9 +52,21 @@ export interface ApiContext {
   readonly checkResponses: boolean;
   readonly now: () => Date;
   readonly sessions: Sessions;
+  /**
+   * The support staff's sessions: the console's, and the development calls' (`/dev/*`), which
+   * read every code the API sends. Undefined when no password is set: both stay closed.
+   */
+  readonly staff: StaffSessions | undefined;
   /** The socket server, once `attachRealtime` has run (mountApi does it). */
   realtime: Realtime | undefined;
   close(): void;
+}
+
+/** Set to 1 to seed the demo users and policies on first start. */
+export const DEMO_ENV = 'PORTAL_DEMO';
+
+export function demoRequested(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[DEMO_ENV] === '1';
 }
 
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -64,16 +86,19 @@ export async function openApi(options: ApiOptions = {}): Promise<ApiContext> {
   const now = options.now ?? (() => new Date());
   try {
     migrate(db, migrations, now());
-    if (options.seed ?? true) await seedDatabase(db, now());
+    if (options.seed ?? demoRequested()) await seedDatabase(db, now());
+    const dev = options.dev ?? process.env['NODE_ENV'] !== 'production';
+    const password = options.supportPassword ?? supportPassword(dev);
     return {
       db,
       dataDir,
       uploadsDir,
-      dev: options.dev ?? process.env['NODE_ENV'] !== 'production',
+      dev,
       captchaKey: options.captchaKey || undefined,
       checkResponses: options.checkResponses ?? false,
       now,
       sessions: createSessions(db, tokenSecret(db)),
+      staff: password === undefined ? undefined : createStaffSessions(password),
       realtime: undefined,
       close: () => db.close(),
     };

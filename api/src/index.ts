@@ -1,5 +1,12 @@
 export { apiPlugin, buildApi, type ApiPluginOptions } from './app';
-export { openApi, defaultDataDir, type ApiContext, type ApiOptions } from './context';
+export {
+  openApi,
+  defaultDataDir,
+  DEMO_ENV,
+  demoRequested,
+  type ApiContext,
+  type ApiOptions,
+} from './context';
 export { demoInvitation, demoSignIns, type DemoSignIn } from './demo-sign-ins';
 export { mountApi } from './mount';
 export { attachRealtime, type Realtime } from './realtime/realtime';

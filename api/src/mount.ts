@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPlugin, type ApiPluginOptions } from './app';
 import { openApi, type ApiContext, type ApiOptions } from './context';
 import { attachRealtime } from './realtime/realtime';
-import { supportConsole, type SupportConsoleOptions } from './support-console/routes';
-
-export interface MountOptions {
-  /** The support console's password; PORTAL_SUPPORT_PASSWORD (or the demo's) otherwise. */
-  readonly supportPassword?: SupportConsoleOptions['password'];
-}
+import { supportConsole } from './support-console/routes';
 
 /**
  * Everything the API needs on a server, in one call: the database opened (created, migrated and
@@ -17,7 +12,7 @@ export interface MountOptions {
  */
 export async function mountApi(
   app: FastifyInstance,
-  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> & MountOptions = {},
+  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> = {},
 ): Promise<ApiContext> {
   const context = await openApi(options);
   const realtime = attachRealtime(app.server, context.db, { now: context.now });
@@ -27,10 +22,6 @@ export async function mountApi(
   app.addHook('onClose', async () => context.close());
   await app.register(apiPlugin, { prefix: '/api', context, routes: options.routes ?? [] });
   // The support console beside the API, not under it: it stays open during maintenance.
-  await app.register(supportConsole, {
-    prefix: '/support',
-    context,
-    password: options.supportPassword,
-  });
+  await app.register(supportConsole, { prefix: '/support', context });
   return context;
 }

@@ -45,6 +45,6 @@ function buildFixture(version: string, contractMajor: number) {
 buildFixture(FAULT_FIXTURE_VERSION, CONTRACT_MAJOR);
 buildFixture(NEXT_CONTRACT_VERSION, CONTRACT_MAJOR + 1);
 
-const server = await createPortalServer({ distDir: E2E_DIST, api: { dataDir } });
+const server = await createPortalServer({ distDir: E2E_DIST, api: { dataDir, seed: true } });
 await server.listen({ port: Number(process.env.PORT || 4173), host: '127.0.0.1' });
 console.log(`e2e portal on http://127.0.0.1:${process.env.PORT || 4173}`);

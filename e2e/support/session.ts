@@ -10,6 +10,8 @@ import { REPO_ROOT } from './paths.ts';
 
 /** Every demo user's password (README.md, Demo sign-ins). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+/** The server's support password: the demo's (README.md) unless the environment sets one. */
+export const SUPPORT_PASSWORD = process.env['PORTAL_SUPPORT_PASSWORD'] || 'Support-Demo-2026!';
 
 /** The e2e server's data folder (support/serve.ts), where `ops` finds its database. */
 const E2E_DATA = path.join(REPO_ROOT, 'e2e/.tmp/data');

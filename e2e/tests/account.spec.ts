@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import * as v from 'valibot';
-import { DEMO_PASSWORD, setFeature, signIn, submitLogin } from '../support/session.ts';
+import {
+  DEMO_PASSWORD,
+  setFeature,
+  signIn,
+  submitLogin,
+  SUPPORT_PASSWORD,
+} from '../support/session.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 // mf-account against the reference API (portal.md §2 Settings and Username reminder, §4 Change
@@ -22,8 +28,16 @@ const OutboxSchema = v.object({
   data: v.array(v.object({ to: v.string(), body: v.string(), code: v.nullable(v.string()) })),
 });
 
-/** The newest message the API 'sent' to `to` (GET /api/dev/outbox). */
+/**
+ * The newest message the API 'sent' to `to` (GET /api/dev/outbox), read as the support team
+ * reads it: signed in to the console, whose cookie the development calls need.
+ */
 async function lastMessageTo(request: APIRequestContext, to: string) {
+  const signIn = await request.post('/support/sign-in', {
+    form: { password: SUPPORT_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   const [newest] = v.parse(OutboxSchema, await response.json()).data;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { signIn } from '../support/session.ts';
+import { signIn, SUPPORT_PASSWORD } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 // The support team's screenshot channel (portal.md §4 "Screenshot flow", §7 realtime, §8): a
@@ -20,9 +20,6 @@ test.use({
     ],
   },
 });
-
-/** The server's support password: the demo's (README.md) unless the environment sets one. */
-const SUPPORT_PASSWORD = process.env['PORTAL_SUPPORT_PASSWORD'] || 'Support-Demo-2026!';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

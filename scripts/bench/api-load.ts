@@ -76,7 +76,11 @@ export async function measureApi(runDir: string, logDir: string): Promise<ApiRes
   progress('API: seeding a fresh database');
   const seedMs = await measure('seeding a fresh database', async () => {
     const started = performance.now();
-    const context = await openApi({ dataDir: path.join(runDir, 'api-seed'), dev: false });
+    const context = await openApi({
+      dataDir: path.join(runDir, 'api-seed'),
+      dev: false,
+      seed: true,
+    });
     const elapsed = performance.now() - started;
     context.close();
     return elapsed;

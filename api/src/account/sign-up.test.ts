@@ -142,6 +142,7 @@ test('sign-up, the code from the outbox, activation: the new user is signed in',
     method: 'GET',
     url: '/api/dev/outbox',
     query: { to: INVITED_POLICY.mobile },
+    headers: await api.staff(),
   });
   const [sms] = outbox.json<{ data: { body: string; code: string | null }[] }>().data;
   const inviteId = /invite_id=([\w-]+)/.exec(sms?.body ?? '')?.[1] ?? '';

@@ -4,9 +4,10 @@ import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
 
 const api = await createTestApi();
+const staff = await api.staff();
 
 function createAlert(payload: Record<string, unknown>) {
-  return api.app.inject({ method: 'POST', url: '/api/dev/alert', payload });
+  return api.app.inject({ method: 'POST', url: '/api/dev/alert', payload, headers: staff });
 }
 
 async function todoCount(username: string): Promise<number> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { devEndpoints, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/database';
 import { HttpError, unprocessable } from '../http/http-error';
@@ -6,10 +7,15 @@ import type { RouteModule } from '../http/route-module';
 import { readOutbox } from '../outbox/store';
 import { holdsPolicy } from '../policies/store';
 import { notificationPush } from '../push/notification-push';
+import { isStaff } from '../support-console/staff-sessions';
 import { addAlert, addNotification, userIdByUsername } from '../user/store';
 
 // The development-only calls (portal.md §6, §7), registered when the API runs with `dev` on.
-// They name the user they act for and need no token.
+// They name the user they act for and need no customer's token, but they read every code the
+// API sends (the outbox) and act for any user: only support staff, signed in to the console
+// (whose cookie the browser also sends here), may call them.
+
+const STAFF_ONLY = 'Sign in to the support console (/support) to use the development calls.';
 
 function userIdOf(db: Db, username: string): number {
   const id = userIdByUsername(db, username);
@@ -20,9 +26,18 @@ function userIdOf(db: Db, username: string): number {
 export const devRoutes: RouteModule = (app, context) => {
   const { db, now } = context;
 
-  registerEndpoint(app, devEndpoints.getDevOutbox, ({ query }) => readOutbox(db, query.to));
+  function staffOnly(request: FastifyRequest): void {
+    if (!isStaff(context.staff, request.headers.cookie, now()))
+      throw new HttpError(401, STAFF_ONLY);
+  }
 
-  registerEndpoint(app, devEndpoints.requestDevScreenshot, ({ body }) => {
+  registerEndpoint(app, devEndpoints.getDevOutbox, ({ query, request }) => {
+    staffOnly(request);
+    return readOutbox(db, query.to);
+  });
+
+  registerEndpoint(app, devEndpoints.requestDevScreenshot, ({ body, request }) => {
+    staffOnly(request);
     const userId = userIdOf(db, body.username);
     // The socket server is attached by whoever serves the API (mountApi); without it no page
     // could be asked.
@@ -30,7 +45,8 @@ export const devRoutes: RouteModule = (app, context) => {
     return { token: context.realtime.requestScreenshot(userId) };
   });
 
-  registerEndpoint(app, devEndpoints.createDevAlert, ({ body }) => {
+  registerEndpoint(app, devEndpoints.createDevAlert, ({ body, request }) => {
+    staffOnly(request);
     const userId = userIdOf(db, body.username);
     // The alert is about one of the user's own policies, or none (an announcement).
     const policyId = body.value;
@@ -41,7 +57,8 @@ export const devRoutes: RouteModule = (app, context) => {
     return null;
   });
 
-  registerEndpoint(app, devEndpoints.createDevNotification, ({ body }) => {
+  registerEndpoint(app, devEndpoints.createDevNotification, ({ body, request }) => {
+    staffOnly(request);
     const userId = userIdOf(db, body.username);
     addNotification(db, userId, body, now());
     void notificationPush(db, userId, body, app.log);

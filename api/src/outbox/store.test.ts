@@ -39,6 +39,7 @@ test('a message sent goes to the outbox, where tests and developers read it', as
   const response = await api.app.inject({
     method: 'GET',
     url: '/api/dev/outbox?to=sarah.mitchell%40example.co.uk',
+    headers: await api.staff(),
   });
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toEqual([

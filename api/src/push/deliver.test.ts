@@ -101,6 +101,7 @@ test("a new notification is pushed, encrypted and signed with the server's key, 
     method: 'POST',
     url: '/api/dev/notification',
     payload: { username: 'car.driver', label: 'Your documents are ready', value: '/inbox' },
+    headers: await api.staff(),
   });
   expect(response.statusCode).toBe(200);
   await vi.waitFor(() => expect(sent).toHaveLength(2));

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@portal/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
 import { ROTATED_GRACE_MS, ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from '../auth/sessions';
 import { createTestApi } from '../test/create-test-api';
+import { HTML_PAGE, JPEG_HEADER, PNG_1X1, WEBP_HEADER } from '../test/images';
 
 const api = await createTestApi();
 const baseUrl = await api.listen();
@@ -143,15 +146,13 @@ test('the screenshot image is uploaded, then named by screenshot.file and acknow
     method: 'POST',
     url: '/api/dev/screenshot-request',
     payload: { username: 'car.driver' },
+    headers: await api.staff(),
   });
   const request = requested.json<{ data: { token: string } }>().data.token;
 
   const form = new FormData();
   form.append('token', request);
-  form.append(
-    'file',
-    new File([new Uint8Array([137, 80, 78, 71])], 'screen.png', { type: 'image/png' }),
-  );
+  form.append('file', new File([PNG_1X1], 'screen.png', { type: 'image/png' }));
   const encoded = new Response(form);
   const uploaded = await api.app.inject({
     method: 'POST',
@@ -197,4 +198,101 @@ test('an image for a request that is not pending for the user is refused', async
   });
 
   expect(response.statusCode).toBe(404);
+});
+
+/** A new pending screenshot request to the user, and that user's token to answer it with. */
+async function pendingRequest(username: string) {
+  const token = await api.signIn(username);
+  const request = api.context.realtime?.requestScreenshot(userId(username)) ?? '';
+  return { token, request };
+}
+
+async function uploadScreenshot(token: string, request: string, file: File) {
+  const form = new FormData();
+  form.append('token', request);
+  form.append('file', file);
+  const encoded = new Response(form);
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/support/screenshots',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+function uploadRows() {
+  return api.context.db.prepare('SELECT * FROM uploads').all();
+}
+
+test('a file that is not an image is refused and nothing of it is kept', async () => {
+  const { token, request } = await pendingRequest('bike.rider');
+  const rowsBefore = uploadRows();
+  const filesBefore = await readdir(api.context.uploadsDir);
+  const disguised = [
+    // The bytes decide: a page is not a PNG for its name and declared type.
+    new File([HTML_PAGE], 'screen.png', { type: 'image/png' }),
+    new File([HTML_PAGE], 'screen.html', { type: 'text/html' }),
+    new File(['alert(document.cookie)'], 'screen.js', { type: 'text/javascript' }),
+    new File([HTML_PAGE], 'screen', { type: 'application/octet-stream' }),
+    new File([PNG_1X1.slice(0, 8)], 'screen.png', { type: 'image/png' }),
+  ];
+
+  for (const file of disguised) {
+    const response = await uploadScreenshot(token, request, file);
+    expect(response.statusCode, `${file.name} ${file.type}`).toBe(422);
+    expect(response.json(), `${file.name} ${file.type}`).toEqual({
+      message: MESSAGES.screenshotFileType,
+      errors: { file: [MESSAGES.screenshotFileType] },
+    });
+  }
+
+  expect(uploadRows()).toEqual(rowsBefore);
+  expect(await readdir(api.context.uploadsDir)).toEqual(filesBefore);
+  expect(screenshot(request)).toMatchObject({ status: 'pending', upload_id: null });
+});
+
+test('a PNG is kept as image/png by its bytes, whatever type it declared', async () => {
+  const { token, request } = await pendingRequest('bike.rider');
+
+  const response = await uploadScreenshot(
+    token,
+    request,
+    new File([PNG_1X1], 'screen.bin', { type: 'application/octet-stream' }),
+  );
+
+  expect(response.statusCode).toBe(200);
+  const { file } = response.json<{ data: { file: string } }>().data;
+  const row = api.context.db
+    .prepare('SELECT kind, original_name, mime_type, size, path FROM uploads WHERE id = ?')
+    .get(Number(file)) as { path: string };
+  expect(row).toMatchObject({
+    kind: 'screenshot',
+    original_name: 'screen.bin',
+    mime_type: 'image/png',
+    size: PNG_1X1.length,
+  });
+  expect(existsSync(path.join(api.context.uploadsDir, row.path))).toBe(true);
+});
+
+test('a JPEG and a WebP are kept as what their bytes say', async () => {
+  const images = [
+    { bytes: JPEG_HEADER, name: 'screen.jpg', type: 'image/jpeg' },
+    { bytes: WEBP_HEADER, name: 'screen.webp', type: 'image/webp' },
+  ];
+  for (const { bytes, name, type } of images) {
+    const { token, request } = await pendingRequest('van.fleet');
+
+    const response = await uploadScreenshot(token, request, new File([bytes], name, { type }));
+
+    expect(response.statusCode, name).toBe(200);
+    const { file } = response.json<{ data: { file: string } }>().data;
+    const stored = api.context.db
+      .prepare('SELECT mime_type FROM uploads WHERE id = ?')
+      .pluck()
+      .get(Number(file));
+    expect(stored, name).toBe(type);
+  }
 });

@@ -1,3 +1,4 @@
+import { CONSOLE_PATH } from './staff-sessions';
 import type { OutboxRow } from '../outbox/store';
 import type { ScreenshotStatus } from '../realtime/store';
 import type { ConnectedUser, ConsoleData } from './console-data';
@@ -6,8 +7,6 @@ import type { ScreenshotRequest } from './store';
 // The support console's pages: plain server-rendered HTML, no framework. The page's one script
 // (console.js) only refreshes the sections marked `data-live`; every action is a plain form, so
 // the console works without it. No inline script: the portal's CSP forbids one.
-
-export const CONSOLE_PATH = '/support';
 
 /** One-line confirmations after an action (POST, then redirect with `?notice=`). */
 export const NOTICES = {

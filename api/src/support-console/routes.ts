@@ -8,13 +8,14 @@ import { isThrottled, recordAttempt } from '../auth/throttle';
 import type { ApiContext } from '../context';
 import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings/store';
 import { readConsoleData } from './console-data';
-import { CONSOLE_PATH, NOTICES, renderConsole, renderSignIn, type Notice } from './render';
+import { NOTICES, renderConsole, renderSignIn, type Notice } from './render';
 import {
-  createStaffSessions,
+  CONSOLE_PATH,
+  isStaff,
   readCookie,
   STAFF_COOKIE,
+  STAFF_COOKIE_PATHS,
   STAFF_SESSION_MS,
-  supportPassword,
 } from './staff-sessions';
 import { receivedScreenshot } from './store';
 
@@ -25,8 +26,6 @@ import { receivedScreenshot } from './store';
 
 export interface SupportConsoleOptions {
   readonly context: ApiContext;
-  /** Overrides PORTAL_SUPPORT_PASSWORD (tests). */
-  readonly password?: string;
 }
 
 const ASSETS = {
@@ -58,8 +57,7 @@ export async function supportConsole(
   opts: SupportConsoleOptions,
 ): Promise<void> {
   const { context } = opts;
-  const password = opts.password ?? supportPassword(context.dev);
-  const sessions = password === undefined ? undefined : createStaffSessions(password);
+  const sessions = context.staff;
   const assetsDir = path.dirname(new URL(import.meta.url).pathname);
 
   // The console's forms post as browsers do by default; the API's own routes take JSON only.
@@ -76,9 +74,7 @@ export async function supportConsole(
   });
 
   function signedIn(request: FastifyRequest): boolean {
-    return (
-      sessions?.isSignedIn(readCookie(request.headers.cookie, STAFF_COOKIE), context.now()) ?? false
-    );
+    return isStaff(sessions, request.headers.cookie, context.now());
   }
 
   function html(reply: FastifyReply, page: string, status = 200) {
@@ -120,16 +116,24 @@ export async function supportConsole(
     clearFailures(context.db, key);
     reply.header(
       'set-cookie',
-      `${STAFF_COOKIE}=${cookie}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${
-        STAFF_SESSION_MS / 1000
-      }`,
+      STAFF_COOKIE_PATHS.map(
+        (cookiePath) =>
+          `${STAFF_COOKIE}=${cookie}; Path=${cookiePath}; HttpOnly; SameSite=Strict; Max-Age=${
+            STAFF_SESSION_MS / 1000
+          }`,
+      ),
     );
     return backToConsole(reply);
   });
 
   app.post('/sign-out', async (request, reply) => {
     sessions?.signOut(readCookie(request.headers.cookie, STAFF_COOKIE));
-    reply.header('set-cookie', `${STAFF_COOKIE}=; Path=${CONSOLE_PATH}; HttpOnly; Max-Age=0`);
+    reply.header(
+      'set-cookie',
+      STAFF_COOKIE_PATHS.map(
+        (cookiePath) => `${STAFF_COOKIE}=; Path=${cookiePath}; HttpOnly; Max-Age=0`,
+      ),
+    );
     return backToConsole(reply);
   });
 
@@ -159,13 +163,20 @@ export async function supportConsole(
 
   app.get<{ Params: { token: string } }>('/screenshots/:token', async (request, reply) => {
     if (!guard(request, reply)) return reply;
+    // Only a PNG, JPEG or WebP image is found: an older row may hold any type a customer declared.
     const image = receivedScreenshot(context.db, request.params.token);
     const file = image && path.resolve(context.uploadsDir, image.path);
     // The stored path is ours, but a path outside the uploads folder is never served.
     if (!image || !file?.startsWith(context.uploadsDir + path.sep)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No such screenshot.');
     }
-    return reply.type(image.mimeType).send(createReadStream(file));
+    // The bytes are a customer's: never sniffed as another type, never run as a page or a script.
+    return reply
+      .type(image.mimeType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="screenshot.${image.extension}"`)
+      .send(createReadStream(file));
   });
 
   app.post('/maintenance', async (request, reply) => {

@@ -7,7 +7,14 @@ import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 export const SUPPORT_PASSWORD_ENV = 'PORTAL_SUPPORT_PASSWORD';
 /** The demo's support password (README.md); never used when NODE_ENV is 'production'. */
 export const DEMO_SUPPORT_PASSWORD = 'Support-Demo-2026!';
+/** Where the console is served (mount.ts registers it under this prefix). */
+export const CONSOLE_PATH = '/support';
 export const STAFF_COOKIE = 'portal_support';
+/**
+ * Where the browser sends the staff cookie: the console, and the API's development calls, which
+ * read every code the API sends and so are the staff's too (api/src/dev/routes.ts).
+ */
+export const STAFF_COOKIE_PATHS = [CONSOLE_PATH, '/api/dev'] as const;
 /** A working day: a console left open overnight asks for the password again. */
 export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
 
@@ -60,6 +67,15 @@ export function createStaffSessions(password: string): StaffSessions {
       if (cookie) sessions.delete(cookie);
     },
   };
+}
+
+/** Whether the request carries a live staff session's cookie. */
+export function isStaff(
+  sessions: StaffSessions | undefined,
+  cookieHeader: string | undefined,
+  now: Date,
+): boolean {
+  return sessions?.isSignedIn(readCookie(cookieHeader, STAFF_COOKIE), now) ?? false;
 }
 
 /** The value of one cookie of a Cookie header. */

@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import type { ApiPluginOptions } from '../app';
 import type { ApiContext, ApiOptions } from '../context';
-import { mountApi, type MountOptions } from '../mount';
+import { mountApi } from '../mount';
 import { DEMO_PASSWORD } from '../seed/demo-users';
+import { DEMO_SUPPORT_PASSWORD, STAFF_COOKIE } from '../support-console/staff-sessions';
 
 /** A clock tests move by hand: `clock.advance(61_000)` steps a minute and a second. */
 export interface TestClock {
@@ -38,6 +39,11 @@ export interface TestApi {
   readonly clock: TestClock;
   /** Signs a demo user in (the demo password unless given) and returns the token. */
   signIn(username: string, password?: string): Promise<string>;
+  /**
+   * Signs a support staff member in to the console (the demo support password unless the test
+   * API was made with another) and returns the headers that carry the staff cookie.
+   */
+  staff(): Promise<{ cookie: string }>;
   /** Listens on a free local port (for socket tests); returns the base URL. */
   listen(): Promise<string>;
 }
@@ -48,7 +54,7 @@ export interface TestApi {
  * removed after the file's tests; called inside a test, after that test.
  */
 export async function createTestApi(
-  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> & MountOptions = {},
+  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
   const clock = createTestClock();
@@ -64,6 +70,7 @@ export async function createTestApi(
     now: clock.now,
     checkResponses: true,
     dev: true,
+    seed: true,
     ...options,
     dataDir,
   });
@@ -84,6 +91,21 @@ export async function createTestApi(
         throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
       }
       return token;
+    },
+    async staff() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/support/sign-in',
+        payload: new URLSearchParams({
+          password: options.supportPassword ?? DEMO_SUPPORT_PASSWORD,
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const cookie = /portal_support=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
+      if (response.statusCode !== 303 || !cookie) {
+        throw new Error(`Support sign-in failed: ${response.statusCode} ${response.body}`);
+      }
+      return { cookie: `${STAFF_COOKIE}=${cookie}` };
     },
     async listen() {
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,11 +8,18 @@ import { createTestApi } from '../test/create-test-api';
 
 const api = await createTestApi();
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) {
+  // The development calls answer support staff only (docs/decisions/015).
+  const staff = url.startsWith('/dev/') ? await api.staff() : {};
   return api.app.inject({
     method,
     url: `/api${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: `Bearer ${token}`, ...staff } : staff,
     ...(payload ? { payload } : {}),
   });
 }

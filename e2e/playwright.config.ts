@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
@@ -24,8 +25,13 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx support/serve.ts',
+    // tsx compiles the host's JSX (the server renders the shell) with the options of the
+    // tsconfig it is given, for the files that tsconfig includes: the repository's run config.
+    env: {
+      PORT: String(E2E_PORT),
+      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../scripts/tsconfig.run.json', import.meta.url)),
+    },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,3 +37,31 @@ test('the root typecheck covers every package, and each package checks and tests
   }
   expect(projects).toContain('scripts');
 });
+
+test("the portal's commands run the server's TypeScript with the host's JSX settings", () => {
+  // tsx applies a tsconfig only to the files that tsconfig includes, and the root one is a list
+  // of references: without the run config, the server's render of the shell has no React.
+  const RUN_CONFIG = 'scripts/tsconfig.run.json';
+  const { scripts } = read('package.json') as { scripts: Record<string, string> };
+  for (const [name, command] of Object.entries(scripts)) {
+    if (command.includes('--import tsx')) {
+      expect(command, name).toContain(`TSX_TSCONFIG_PATH=${RUN_CONFIG} node --import tsx`);
+    }
+  }
+
+  const render = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { renderShell } = await import('./host/src/shell/render-shell.tsx');
+       const brand = { id: 'northway', label: 'Northway', legalName: 'N', regulatorNumber: '1', contactNumber: '0' };
+       console.log(renderShell('/login', brand).html);`,
+    ],
+    { cwd: ROOT, env: { ...process.env, TSX_TSCONFIG_PATH: RUN_CONFIG }, encoding: 'utf8' },
+  );
+  expect(render.stderr).toBe('');
+  expect(render.stdout).toContain('<h1');
+}, 60_000);

@@ -5,8 +5,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { maxFileSizeChanges, uploadCount, type FieldErrors } from '@portal/contract';
-import { unprocessable } from './http-error';
+import { maxFileSizeChanges, MESSAGES, uploadCount, type FieldErrors } from '@portal/contract';
+import { HttpError, unprocessable } from './http-error';
 
 // Multipart bodies as the contract's `toFormData` encodes them: files as parts, arrays as
 // `documents[0]`, `documents[1]`..., objects as JSON strings (the agreed-value `payload`), other
@@ -99,6 +99,28 @@ function safeExtension(filename: string): string {
   return /^\.[a-z0-9]{1,10}$/.test(extension) ? extension : '';
 }
 
+/**
+ * Whether a name indexes past the endpoint's file limit: every list in these bodies is a list of
+ * files (`data[n]`, `documents[n]`), so `data[10000000]` is refused before it makes a list of
+ * ten million holes for validation to walk.
+ */
+function indexesPast(segments: readonly (string | number)[], max: number): boolean {
+  return segments.some((segment) => typeof segment === 'number' && segment >= max);
+}
+
+/** busboy's and @fastify/multipart's errors about the body itself, not about our limits. */
+function isUnreadableBody(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return (
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' ||
+    /^(?:Malformed|Unexpected end of|Multipart: Boundary not found|Part terminated early)/i.test(
+      error.message,
+    )
+  );
+}
+
 export async function removeFiles(files: readonly UploadedFile[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
@@ -129,6 +151,11 @@ export async function readMultipart(
         continue;
       }
       const field = segments.join('.');
+      if (indexesPast(segments, limits.maxFiles)) {
+        if (part.type === 'file') part.file.resume();
+        errors[String(segments[0])] = [uploadCount(0, limits.maxFiles)];
+        continue;
+      }
       if (part.type === 'field') {
         assign(body, segments, decodeText(part.fieldname, String(part.value)));
         continue;
@@ -140,7 +167,13 @@ export async function readMultipart(
       }
       const relativePath = `${randomUUID()}${safeExtension(part.filename)}`;
       const filePath = path.join(uploadsDir, relativePath);
-      await pipeline(part.file, createWriteStream(filePath));
+      try {
+        await pipeline(part.file, createWriteStream(filePath));
+      } catch (error) {
+        // Cut off mid-file: what arrived of it is no file at all.
+        await rm(filePath, { force: true });
+        throw error;
+      }
       const upload: UploadedFile = {
         field,
         originalName: part.filename,
@@ -162,6 +195,7 @@ export async function readMultipart(
     if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
       throw unprocessable({ files: [uploadCount(0, limits.maxFiles)] });
     }
+    if (isUnreadableBody(error)) throw new HttpError(400, MESSAGES.uploadUnreadable);
     throw error;
   }
 

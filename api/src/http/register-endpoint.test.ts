@@ -250,3 +250,58 @@ test('a multipart body that fails its schema is a 422 and its files are removed'
   expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['comment']);
   expect(await readdir(api.context.uploadsDir)).toEqual(before);
 });
+
+test("a list index past the route's file limit is a 422, whether a file or a text field", async () => {
+  const before = await readdir(api.context.uploadsDir);
+  const heapBefore = process.memoryUsage().heapUsed;
+  const form = new FormData();
+  form.append('comment', 'Far away');
+  form.append('documents[10000000]', file(3));
+  form.append(`documents[${PROBE_MAX_FILES}][name]`, 'x');
+
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/probe/upload',
+    ...(await multipart(form)),
+  });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    message: 'Please upload no more than 2 files.',
+    errors: { documents: ['Please upload no more than 2 files.'] },
+  });
+  expect(await readdir(api.context.uploadsDir)).toEqual(before);
+  // Ten million holes would be hundreds of megabytes; the refusal builds no list at all.
+  expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
+});
+
+test('a multipart body that cannot be read is a 400 that says so, and nothing is kept', async () => {
+  const before = await readdir(api.context.uploadsDir);
+  const form = new FormData();
+  form.append('comment', 'Cut short');
+  form.append('documents[0]', file(4096));
+  const whole = await multipart(form);
+  const boundary = /boundary=(.+)$/.exec(whole.headers['content-type'])?.[1] ?? '';
+  const bodies = {
+    'no boundary': {
+      ...whole,
+      headers: { ...whole.headers, 'content-type': 'multipart/form-data' },
+    },
+    'another boundary': {
+      ...whole,
+      headers: { ...whole.headers, 'content-type': 'multipart/form-data; boundary=elsewhere' },
+    },
+    'cut short in the file': {
+      ...whole,
+      payload: whole.payload.subarray(0, whole.payload.length - 2048),
+    },
+  };
+
+  for (const [name, body] of Object.entries(bodies)) {
+    const response = await api.app.inject({ method: 'POST', url: '/api/probe/upload', ...body });
+    expect(response.statusCode, name).toBe(400);
+    expect(response.json(), name).toEqual({ message: MESSAGES.uploadUnreadable });
+  }
+  expect(boundary).not.toBe('');
+  expect(await readdir(api.context.uploadsDir)).toEqual(before);
+});

@@ -248,6 +248,8 @@ export const MESSAGES = {
   modificationsHelp:
     'Please indicate which of these modifications have been carried out since purchase, along with dates and costs.',
   invalidFileType: 'Invalid file type. Please upload a valid file type.',
+  /** Ours: a multipart body that cannot be read (no boundary, cut short, malformed). */
+  uploadUnreadable: 'The upload could not be read. Please try sending it again.',
 
   // Driver, rider or person form and address (policy-changes.md §5, §9): the limits are the
   // spec's, the wording ours.

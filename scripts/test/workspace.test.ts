@@ -42,10 +42,15 @@ test("the portal's commands run the server's TypeScript with the host's JSX sett
   // tsx applies a tsconfig only to the files that tsconfig includes, and the root one is a list
   // of references: without the run config, the server's render of the shell has no React.
   const RUN_CONFIG = 'scripts/tsconfig.run.json';
-  const { scripts } = read('package.json') as { scripts: Record<string, string> };
-  for (const [name, command] of Object.entries(scripts)) {
-    if (command.includes('--import tsx')) {
-      expect(command, name).toContain(`TSX_TSCONFIG_PATH=${RUN_CONFIG} node --import tsx`);
+  const packages = ['.', 'host', ...folders(/^mf-/), ...folders(/./, 'shared'), 'api', 'e2e'];
+  for (const pkg of packages) {
+    const { scripts = {} } = read(`${pkg}/package.json`) as { scripts?: Record<string, string> };
+    const runConfig = path.posix.relative(pkg, RUN_CONFIG);
+    for (const [name, command] of Object.entries(scripts)) {
+      if (!command.includes('--import tsx')) continue;
+      expect(command, `${pkg} ${name}`).toContain(
+        `TSX_TSCONFIG_PATH=${runConfig} node --import tsx`,
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Mantine asks for media queries (reduced motion, colour scheme), watches element sizes (Select's
@@ -21,6 +21,9 @@ if (typeof window !== 'undefined') {
     disconnect(): void {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+  // A screen shows its answer after validation, a faked call and a re-render: on a busy machine
+  // that can take longer than Testing Library's 1 s wait.
+  configure({ asyncUtilTimeout: 5000 });
 }
 
 // CONVENTIONS.md: a console.error during a test fails it. A test that expects one replaces this

@@ -9,11 +9,17 @@ export function parseRetryAfter(value: string | null | undefined): number | null
   return Number(value.trim());
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: an Intl formatter costs every page's start-up tens of milliseconds.
+let clock: Intl.DateTimeFormat | undefined;
+
+function clockTime(date: Date): string {
+  clock ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return clock.format(date);
+}
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -44,7 +50,7 @@ export function retryMessage(seconds: number, now: Date): string {
   if (at.getSeconds() > 0 || at.getMilliseconds() > 0) {
     at.setSeconds(60, 0);
   }
-  const time = clock.format(at);
+  const time = clockTime(at);
   const when = sameDay(at, now) ? time : `${time} on ${formatLongDate(at)}`;
   return `Please try again after ${when} (${relativeWait(seconds)}).`;
 }

@@ -3,29 +3,31 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 const { BuildPartsPlugin } = require('../scripts/build/build-parts-plugin.cjs');
-const { sharedFor, moduleRules } = require('../scripts/build/federation.cjs');
+const { SHARED_MODULES, sharedFor, moduleRules } = require('../scripts/build/federation.cjs');
+const { HostFederationPlugin } = require('../scripts/build/host-federation-plugin.cjs');
 const { devPorts } = require('../scripts/build/ports.cjs');
 
-const HOST_STARTUP_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'zustand',
-  'zustand/vanilla',
-  '@tanstack/react-query',
-  // @portal/ui's forms: the shell's own login form renders with them.
-  'final-form',
-  'react-final-form',
-  'valibot',
-  '@portal/contract',
-  '@portal/event-bus',
-  '@portal/platform',
-  '@portal/ui',
-];
+/** Each shared module's version and the range remotes ask for, by share key. */
+function hostShared() {
+  return Object.fromEntries(
+    Object.entries(sharedFor(__dirname)).map(([key, { version, requiredVersion }]) => [
+      key,
+      { version, requiredVersion },
+    ]),
+  );
+}
+
+/** The packages the shared modules come from: 'react/jsx-runtime' is react's. */
+function sharedPackages() {
+  const names = SHARED_MODULES.map((specifier) => {
+    const parts = specifier.split('/');
+    return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  });
+  return [...new Set(names)];
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -57,22 +59,17 @@ module.exports = (_env, argv) => {
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new ModuleFederationPlugin({
-        name: 'host',
-        remotes: {},
-        // What the shell itself runs on comes in its entry chunk: one request instead of a
-        // waterfall of a dozen before the first paint. Remotes then find these loaded.
-        shared: sharedFor(__dirname, {
-          // Development builds compile JSX to react/jsx-dev-runtime instead.
-          eager: production
-            ? HOST_STARTUP_MODULES
-            : [...HOST_STARTUP_MODULES, 'react/jsx-dev-runtime'],
-        }),
-        shareStrategy: 'loaded-first',
-        dts: false,
+      // The host is not a container: it hands its own copies of the shared modules to the
+      // Module Federation runtime, which it starts in a chunk of its own (src/federation). Its
+      // first script is then what the shell imports, tree-shaken, with no runtime in it.
+      new webpack.DefinePlugin({
+        __HOST_SHARED__: JSON.stringify(hostShared()),
       }),
+      new HostFederationPlugin({ shared: Object.keys(hostShared()) }),
       // The service worker (/sw.js) exists in production builds only: dev servers reload freely.
-      ...(production ? [serviceWorkerPlugin(), new BuildPartsPlugin()] : []),
+      ...(production
+        ? [serviceWorkerPlugin(), new BuildPartsPlugin({ sharedPackages: sharedPackages() })]
+        : []),
     ],
     devServer: {
       host: '127.0.0.1',

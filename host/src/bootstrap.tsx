@@ -1,9 +1,16 @@
-import { matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import { isRemoteApp, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import { createPortalContext } from '@portal/platform';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { pageBrand } from './brands/brands';
-import { registerRemote, setUpFederation } from './federation/federation';
+import {
+  preloadRemote,
+  registerRemote,
+  setUpFederation,
+  startFederation,
+} from './federation/federation';
+import { preloadOnIntent } from './federation/preload-on-intent';
 import { loadRemotesMap } from './federation/remotes-map';
 import { startRealtimeFeatures } from './realtime/start-realtime-features';
 import { createRegionApp } from './regions/region-app';
@@ -11,7 +18,9 @@ import { installRouteGuard, remoteMayMount } from './session/route-guard';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { startConnectivityCheck } from './connectivity/connectivity';
 import { startFeaturePolling } from './connectivity/feature-polling';
+import { AFTER_FIRST_PAINT_TIMEOUT_MS } from './shell/after-first-paint';
 import { LiveShell } from './shell/live-shell';
+import { whenIdle } from './session/when-idle';
 import { createToastStore } from './toasts/toast-store';
 import { startPwa } from './pwa/start-pwa';
 
@@ -53,8 +62,10 @@ async function main() {
         screenshotFlow={screenshotFlow}
       />
     );
-    // The portal server renders the shell into the page; the dev servers do not.
-    if (root.firstElementChild) hydrateRoot(root, shell);
+    // The portal server renders the shell into the page; the dev servers do not. Hydrating in a
+    // transition lets React yield between parts of the tree: the page answers input meanwhile,
+    // and its server markup is on screen all along.
+    if (root.firstElementChild) startTransition(() => void hydrateRoot(root, shell));
     else createRoot(root).render(shell);
   });
 
@@ -73,10 +84,16 @@ async function main() {
   // realtime connection and the lapse follow the session for the life of the page.
   installRouteGuard(portal);
   startSessionLifecycle(portal);
-  // portal.md §4 Features, §9: the brand's flags every 30 seconds, connectivity every 10.
+  start({ urlRerouteOnly: true });
+  // A link about to be followed fetches its remote (federation/preload-on-intent.ts).
+  preloadOnIntent(document, (app) => isRemoteApp(app) && preloadRemote(app));
+  // portal.md §4 Features, §9: the brand's flags every 30 seconds, connectivity every 10, from
+  // the first idle moment: neither changes what the page paints first.
+  await whenIdle(AFTER_FIRST_PAINT_TIMEOUT_MS);
   startFeaturePolling(portal);
   startConnectivityCheck(portal);
-  start({ urlRerouteOnly: true });
+  // On a host page, the runtime for the remotes comes now rather than at the first click.
+  void startFederation();
 }
 
 void main();

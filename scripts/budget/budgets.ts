@@ -13,24 +13,27 @@ export interface PageBudget {
   readonly goal?: Partial<Record<Part | 'total', number>>;
 }
 
+// Since the host hands its shared modules to the runtime from a chunk of its own, /login ships
+// the shell's share of them (234 kB, from 268) and no runtime; a remote's route ships that chunk
+// as well, with the whole of each shared module, the router included (334 kB, from 327).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 269.5, host: 19.0, shared: 227.0, runtime: 27.0 },
+    js: { total: 235.5, host: 16.5, shared: 219.5, runtime: 2.5 },
     css: 21.5,
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 328.5, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-agreements': 17.0 },
+    js: { total: 336.0, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-agreements': 17.0 },
     css: 21.5,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 330.0, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-dashboard': 18.0 },
+    js: { total: 337.0, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-dashboard': 18.0 },
     css: 21.5,
     goal: { 'mf-dashboard': 60 },
   },
   '/settings': {
-    js: { total: 320.5, host: 19.0, shared: 242.0, runtime: 55.5, 'mf-account': 8.5 },
+    js: { total: 327.5, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-account': 8.5 },
     css: 21.5,
     goal: { 'mf-account': 40 },
   },

@@ -12,12 +12,24 @@ const SHARE_GLUE = /^(?:provide|consume) shared module \([^)]*\) (@?[^@\s]+)@/;
 const PARTS_FILE = 'build-parts.json';
 
 class BuildPartsPlugin {
+  /**
+   * `sharedPackages`: for a build that shares without the plugin's glue (the host hands its own
+   * copies to the runtime), the packages whose code, with what it imports, counts as shared.
+   */
+  constructor({ sharedPackages = [] } = {}) {
+    this.sharedSources = sharedPackages.map(sourcePattern);
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildPartsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'BuildPartsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { part, shareKeyOf } = classifier(compilation, compiler.requestShortener);
+          const { part, shareKeyOf } = classifier(
+            compilation,
+            compiler.requestShortener,
+            this.sharedSources,
+          );
           const files = {};
           for (const chunk of compilation.chunks) {
             const js = { own: 0, shared: 0, runtime: 0 };
@@ -58,7 +70,7 @@ class BuildPartsPlugin {
 }
 
 /** Runtime by its source; shared when webpack reached it through share glue, by that key. */
-function classifier(compilation, shortener) {
+function classifier(compilation, shortener, sharedSources) {
   const name = (module) => module.readableIdentifier(shortener);
   /** The share key of the glue through which webpack reached `module`, else null. */
   function shareKeyOf(module) {
@@ -69,13 +81,33 @@ function classifier(compilation, shortener) {
     }
     return null;
   }
+  /** Whether `module` is, or was imported by, a shared package's code. */
+  function inSharedPackage(module) {
+    for (let one = module; one; one = compilation.moduleGraph.getIssuer(one)) {
+      const resource = one.resource ?? '';
+      if (sharedSources.some((pattern) => pattern.test(resource))) return true;
+    }
+    return false;
+  }
   function part(module) {
     if (FEDERATION_SOURCE.test(name(module)) || FEDERATION_MODULE.test(name(module))) {
       return 'runtime';
     }
-    return shareKeyOf(module) === null ? 'own' : 'shared';
+    if (shareKeyOf(module) !== null) return 'shared';
+    return sharedSources.length > 0 && inSharedPackage(module) ? 'shared' : 'own';
   }
   return { part, shareKeyOf };
+}
+
+/** Where a package's files are: the workspace's own under shared/, the rest in node_modules. */
+function sourcePattern(packageName) {
+  const separator = String.raw`[\\/]`;
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const workspace = /^@portal\/([^/]+)$/.exec(packageName);
+  const parts = workspace
+    ? ['shared', workspace[1], 'src']
+    : ['node_modules', ...packageName.split('/')];
+  return new RegExp(`${separator}${parts.map(escape).join(separator)}${separator}`);
 }
 
 /** A concatenated module's size split over the modules it is made of, by their own sizes. */

@@ -39,8 +39,13 @@ const BuildPartsSchema = v.object({
 });
 type FallbacksByFile = ReadonlyMap<string, readonly string[]>;
 
-// The host's manifest names the shared modules the host itself brings.
-const HostManifestSchema = v.object({ shared: v.array(v.object({ name: v.string() })) });
+// Written by the host's build (scripts/build/host-federation-plugin.cjs): the shared modules the
+// host brings, and the files of its federation chunk (the runtime and those modules).
+const HostFederationSchema = v.object({ shared: v.array(v.string()), files: v.array(v.string()) });
+interface HostFederation {
+  readonly shared: ReadonlySet<string>;
+  readonly preloads: readonly Preload[];
+}
 type Manifest = v.InferOutput<typeof ManifestSchema>;
 
 /**
@@ -50,20 +55,26 @@ type Manifest = v.InferOutput<typeof ManifestSchema>;
 export function createPreloader(distDir: string, log: PreloadLog) {
   // Keyed by manifest URL; a version folder is immutable once deployed, so entries never go stale.
   const cache = new Map<string, readonly Preload[]>();
-  let hostSharedNames: ReadonlySet<string> | undefined;
+  let hostFederation: HostFederation | undefined;
 
   // Read once: the host build does not change while the server runs (a new one restarts it).
-  async function hostShared(): Promise<ReadonlySet<string>> {
-    if (hostSharedNames) return hostSharedNames;
+  async function readHostFederation(): Promise<HostFederation> {
+    if (hostFederation) return hostFederation;
     try {
-      const file = path.join(distDir, 'host', 'mf-manifest.json');
-      const manifest = v.parse(HostManifestSchema, JSON.parse(await readFile(file, 'utf8')));
-      hostSharedNames = new Set(manifest.shared.map((shared) => shared.name));
+      const file = path.join(distDir, 'host', 'host-federation.json');
+      const read = v.parse(HostFederationSchema, JSON.parse(await readFile(file, 'utf8')));
+      hostFederation = {
+        shared: new Set(read.shared),
+        preloads: read.files.map((name) => ({
+          href: `/${name}`,
+          as: name.endsWith('.css') ? 'style' : 'script',
+        })),
+      };
     } catch (error) {
-      log.warn({ err: error }, 'host manifest unreadable; preloading every shared module');
-      return new Set();
+      log.warn({ err: error }, 'host federation file unreadable; preloading every shared module');
+      return { shared: new Set(), preloads: [] };
     }
-    return hostSharedNames;
+    return hostFederation;
   }
 
   async function preloadsOf(manifestUrl: string): Promise<readonly Preload[]> {
@@ -72,9 +83,12 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     const manifest = await readManifest(distDir, manifestUrl, log);
     if (!manifest) return [];
     const fallbacks = await readFallbacks(distDir, manifestUrl);
+    const host = await readHostFederation();
+    // The host's federation chunk first: the runtime that loads the rest.
     const preloads: readonly Preload[] = [
+      ...host.preloads,
       { href: manifestUrl, as: 'fetch' },
-      ...assetsOf(manifest, manifestUrl, await hostShared(), fallbacks),
+      ...assetsOf(manifest, manifestUrl, host.shared, fallbacks),
     ];
     cache.set(manifestUrl, preloads);
     return preloads;

@@ -71,8 +71,11 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="portal-shell"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
-  // The host brings react itself; the remote's own copy needs no preload.
-  await put('host/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }] }));
+  // The host brings react itself, in its federation chunk; the remote's own copy needs no preload.
+  await put(
+    'host/host-federation.json',
+    JSON.stringify({ shared: ['react'], files: ['federation.5e5e5e5e.js'] }),
+  );
   await put(`${REMOTE_DIR}/mf-manifest.json`, JSON.stringify(manifest));
   // 42 holds only react's fallback, which the host brings: no page loads it, none preloads it.
   // 512 holds the router's, which the host does not bring.
@@ -167,7 +170,8 @@ test('a remote route gets the page with the remotes and its preloads', async () 
   expect(response.headers['cache-control']).toBe('no-store');
   const head = response.body.slice(0, response.body.indexOf(`<script defer src="${HOST_SCRIPT}"`));
   expect(head).toContain(
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REMOTE_DIR}/mf-manifest.json">` +
+    `<link rel="preload" as="script" href="/federation.5e5e5e5e.js">` +
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REMOTE_DIR}/mf-manifest.json">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/remoteEntry.0a1b2c3d.js">` +
       `<link rel="preload" as="style" href="${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
@@ -234,6 +238,9 @@ test('every response carries the security headers', async () => {
     expect(csp, url).not.toContain('upgrade-insecure-requests');
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    // Screen capture for the support screenshot (getDisplayMedia), nothing else powerful.
+    expect(headers['permissions-policy'], url).toContain('display-capture=(self)');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
   }
 });
 

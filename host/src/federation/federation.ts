@@ -1,40 +1,45 @@
-import { RetryPlugin } from '@module-federation/retry-plugin';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteApp, RemoteDeployment } from '@portal/contract';
 import type { RemoteModule } from '@portal/platform';
+import type { Federation } from './start-federation';
 
-/** `mf-dashboard` -> `mf_dashboard`, the container name its build was given. */
-export function containerName(app: RemoteApp): string {
-  return app.replace(/-/g, '_');
+// The page's side of Module Federation. The runtime and the host's shared modules are one chunk
+// of their own (start-federation.ts), fetched the first time a remote is needed - at once on a
+// remote's route, when the page is idle on the host's - so a host page's first script holds
+// neither. Remotes are registered as the page learns of them and take effect once it is in.
+
+let federation: Promise<Federation> | undefined;
+let started: Federation | undefined;
+const deployments = new Map<RemoteApp, RemoteDeployment>();
+let onLoadError: (remote: string, error: unknown) => void = () => {};
+
+export function setUpFederation(onError: (remote: string, error: unknown) => void): void {
+  onLoadError = onError;
 }
 
-export function setUpFederation(onLoadError: (remote: string, error: unknown) => void): void {
-  registerPlugins([
-    // Transient failures (a dropped connection, a deploy mid-copy) heal without the user noticing.
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 300 },
-      script: { retryTimes: 2, retryDelay: 300 },
-    }),
-    {
-      name: 'portal-remote-errors',
-      errorLoadRemote({ id, error }) {
-        onLoadError(String(id), error);
-        // Nothing to substitute: the region shows its fallback when the load rejects.
-        throw error;
-      },
+/** The runtime, fetched and started on first call; every remote the page knows is registered. */
+export function startFederation(): Promise<Federation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './start-federation').then(
+    (module) => {
+      started = module.startFederation(onLoadError);
+      for (const [app, deployment] of deployments) started.registerRemote(app, deployment, false);
+      return started;
     },
-  ]);
+  );
+  return federation;
 }
 
 /** Points the runtime at a remote's current build; `force` drops what an earlier one loaded. */
 export function registerRemote(app: RemoteApp, deployment: RemoteDeployment, force: boolean) {
-  registerRemotes([{ name: containerName(app), entry: deployment.entry }], { force });
+  deployments.set(app, deployment);
+  started?.registerRemote(app, deployment, force);
 }
 
 export async function loadRemoteSpa(app: RemoteApp): Promise<RemoteModule> {
-  const module = await loadRemote<RemoteModule>(`${containerName(app)}/spa`);
-  if (!module || typeof module.mount !== 'function') {
-    throw new Error(`${app} does not expose single-spa lifecycles at ./spa`);
-  }
-  return module;
+  return (await startFederation()).loadRemoteSpa(app);
+}
+
+/** Fetches a remote's files ahead of its route (a link to it is hovered or focused). */
+export async function preloadRemote(app: RemoteApp): Promise<void> {
+  if (!deployments.has(app)) return;
+  await (await startFederation()).preloadRemote(app);
 }

@@ -2,12 +2,11 @@ import { isRemoteApp, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/co
 import type { PortalContext } from '@portal/platform';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterFirstPaint } from './after-first-paint';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
-import { ScreenshotDialogs } from '../screenshot/screenshot-dialogs';
 import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
-import { PwaChrome } from '../pwa/pwa-chrome';
 import type { PwaServices } from '../pwa/start-pwa';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
@@ -25,6 +24,14 @@ export interface LiveShellProps {
   /** The support team's screenshot requests (realtime/start-realtime-features.ts). */
   screenshotFlow?: ScreenshotFlow;
 }
+
+// Closed until something opens them: their code comes after the first paint.
+const ScreenshotDialogs = afterFirstPaint(() =>
+  import('../screenshot/screenshot-dialogs').then((module) => module.ScreenshotDialogs),
+);
+const PwaChrome = afterFirstPaint(() =>
+  import('../pwa/pwa-chrome').then((module) => module.PwaChrome),
+);
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
 export function LiveShell({ portal, toasts, pwa, onRegions, screenshotFlow }: LiveShellProps) {

@@ -9,9 +9,15 @@ import { CookieBanner } from '../consent/cookie-banner';
 import { OfflineNotice } from '../connectivity/offline-notice';
 import { telephoneHref } from '../pages/info-pages';
 import { NotificationBell } from '../notifications/notification-bell';
+import { afterFirstPaint } from './after-first-paint';
 import { HostPage } from './host-page';
-import { SessionLapseModal } from '../session/login-modal';
 import { SessionGreeting, SessionNavItem } from '../session/session-nav';
+
+// Opens only when a session lapses, which no page does as it opens: the dialog's code comes after
+// the first paint, and both the server and hydration render nothing in its place.
+const SessionLapseModal = afterFirstPaint(() =>
+  import('../session/login-modal').then((module) => module.SessionLapseModal),
+);
 
 export interface ShellProps {
   brand: Brand;

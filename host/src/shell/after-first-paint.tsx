@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../session/when-idle';
+
+// Parts of the shell that show nothing when the page opens (dialogs, banners, overlays) are not
+// in its first script: their code is fetched once the page is idle and they mount then. They
+// render nothing on the server and at hydration, so both trees stay one.
+
+/** The longest the shell waits for an idle moment before it loads them anyway. */
+export const AFTER_FIRST_PAINT_TIMEOUT_MS = 2_000;
+
+let idle: Promise<void> | undefined;
+
+/** One wait for the page, shared by every deferred part. */
+function pageIdle(): Promise<void> {
+  idle ??= whenIdle(AFTER_FIRST_PAINT_TIMEOUT_MS);
+  return idle;
+}
+
+/**
+ * A component whose code arrives after the first paint: `load` resolves with it (a dynamic
+ * import), and until then nothing is rendered.
+ */
+export function afterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function AfterFirstPaint(props: P) {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      let live = true;
+      void pageIdle().then(() => live && setReady(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (!ready) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}

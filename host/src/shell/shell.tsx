@@ -68,7 +68,10 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
         </div>
       </header>
       <OfflineNotice />
-      <main id="main" className="shell-main">
+      <main
+        id="main"
+        className={route.app === 'host' ? 'shell-main' : 'shell-main shell-main--remote'}
+      >
         {route.app === 'host' && <HostPage route={route} />}
         {/* Until a remote's first screen is in, its title and skeleton stand in for it. */}
         {route.app !== 'host' && !settledApps.has(route.app) && <PageLoading title={route.title} />}

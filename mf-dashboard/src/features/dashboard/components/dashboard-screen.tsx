@@ -1,4 +1,4 @@
-import type { Promotion } from '@portal/contract';
+import type { Alert, MagazineIssue, Promotion } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
 import { Loader, PageScreen } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,13 @@ export function DashboardScreen({ title, slots }: { title: string; slots: Dashbo
   // The entry the host fills at sign-in: the dashboard waits for it, as the policies card does.
   const policies = useQuery({ ...policiesQuery(api), enabled: signedIn });
   const promotions = usePromotionSlots({ enabled: signedIn });
-  const loading = signedIn && (policies.isPending || promotions.isPending);
+  // Whether the alert and magazine cards exist is known before any card is laid out: a card
+  // that appeared later would push the ones below it down the page (a layout shift).
+  const alerts = useAlerts({ enabled: signedIn });
+  const magazine = useLatestMagazineIssue({ enabled: signedIn });
+  const loading =
+    signedIn &&
+    (policies.isPending || promotions.isPending || alerts.isPending || magazine.isPending);
 
   return (
     <PageScreen title={title} busy={loading}>
@@ -65,7 +71,13 @@ export function DashboardScreen({ title, slots }: { title: string; slots: Dashbo
           <Loader role="status" aria-label="Loading your dashboard" />
         </div>
       ) : (
-        <DashboardCards promotions={promotions.data ?? {}} slots={slots} signedIn={signedIn} />
+        <DashboardCards
+          promotions={promotions.data ?? {}}
+          alerts={alerts.data ?? []}
+          issue={magazine.data}
+          slots={slots}
+          signedIn={signedIn}
+        />
       )}
     </PageScreen>
   );
@@ -73,10 +85,14 @@ export function DashboardScreen({ title, slots }: { title: string; slots: Dashbo
 
 function DashboardCards({
   promotions,
+  alerts,
+  issue,
   slots,
   signedIn,
 }: {
   promotions: Readonly<Record<string, Promotion | null>>;
+  alerts: readonly Alert[];
+  issue: MagazineIssue | null | undefined;
   slots: DashboardSlots;
   signedIn: boolean;
 }) {
@@ -84,13 +100,9 @@ function DashboardCards({
     restoreOrder(readSavedOrder(browserStorage()), DEFAULT_ORDER),
   );
   const [telematicsHidden, setTelematicsHidden] = useState(() => telematicsDismissed());
-  const alerts = useAlerts({ enabled: signedIn });
-  const magazine = useLatestMagazineIssue({ enabled: signedIn });
-
-  const dashboardAlerts = (alerts.data ?? []).filter((alert) => alert.slot === 'dashboard');
+  const dashboardAlerts = alerts.filter((alert) => alert.slot === 'dashboard');
   const offer = promotions['offer'];
   const secondOffer = promotions['second-offer'];
-  const issue = magazine.data;
   const candidates: (DashboardCard | false | null | undefined)[] = [
     { id: 'policies', title: 'Policies and inboxes', w: 2, h: 1, content: slots.policiesCard },
     dashboardAlerts.length > 0 && {

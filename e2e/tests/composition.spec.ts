@@ -126,3 +126,31 @@ test('the frame and the page title are in the page before any script runs', asyn
   await expect(page.locator('section[aria-busy="true"] .skeleton')).toBeVisible();
   await context.close();
 });
+
+test('a link hovered before its click has the remote ready: the click fetches no manifest or entry', async ({
+  page,
+  navigate,
+}) => {
+  await signIn(page, 'new.customer');
+  await navigate('/about', 'About');
+  const accountFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/mf-account/')) accountFiles.push(pathname);
+  });
+
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'Your Account',
+  });
+  await link.hover();
+  await expect
+    .poll(() => accountFiles.filter((file) => /mf-manifest\.json$|remoteEntry\./.test(file)))
+    .toHaveLength(2);
+  const beforeClick = accountFiles.length;
+  await link.click();
+
+  await expect(screenTitle(page, 'Your account')).toBeVisible();
+  expect(
+    accountFiles.slice(beforeClick).filter((file) => /mf-manifest\.json$|remoteEntry\./.test(file)),
+  ).toEqual([]);
+});

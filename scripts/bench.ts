@@ -10,6 +10,7 @@ import { measureApi } from './bench/api-load.ts';
 import { MEASURED_REMOTE, measureBuildTimes } from './bench/build-times.ts';
 import { measureHostComposition, measureRemoteComposition } from './bench/composition.ts';
 import { FLOOR_PAGE, measureFloorLighthouse } from './bench/floor.ts';
+import { measureIdempotencyLoad } from './bench/idempotency-load.ts';
 import { measure, notMeasured, progress } from './bench/measured.ts';
 import { unmeasuredPage, withPortal } from './bench/portal.ts';
 import { stopAllProcesses } from './bench/processes.ts';
@@ -44,6 +45,7 @@ progress(`logs in ${LOG_DIR}`);
 try {
   // First, while nothing else of the bench's own runs: the API's load test wants both cores.
   const api = await measureApi(runDir, LOG_DIR);
+  const doubleSubmits = await measure('double submits', () => measureIdempotencyLoad(LOG_DIR));
   const distDir = path.join(runDir, 'dist');
   const builds = await measureBuildTimes(distDir, path.join(runDir, 'dist-one-remote'), LOG_DIR);
   const compositions = {
@@ -98,6 +100,7 @@ try {
       : unmeasuredPage(`${DASHBOARD_PAGE} as ${DASHBOARD_USER}`, pages.error),
     floor: { path: FLOOR_PAGE, lighthouse: floor },
     api,
+    doubleSubmits,
   };
   const jsonFile = path.join(BENCH_DIR, 'bench.json');
   await writeFile(jsonFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -25,7 +25,7 @@ test('an unknown API path is a JSON 404', async () => {
   }
 });
 
-test('a body the server cannot read is answered in the error shape', async () => {
+test('a body the server cannot read is answered in the error shape, saying so', async () => {
   const response = await api.app.inject({
     method: 'POST',
     url: '/api/user/token',
@@ -34,7 +34,7 @@ test('a body the server cannot read is answered in the error shape', async () =>
   });
 
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: MESSAGES.serverError });
+  expect(response.json()).toEqual({ message: MESSAGES.requestUnreadable });
 });
 
 test('the development-only calls exist only with dev on', async () => {

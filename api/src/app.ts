@@ -3,9 +3,13 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { openApi, type ApiContext, type ApiOptions } from './context';
 import { MESSAGES } from '@portal/contract';
+import { clientErrorMessage, useStrictBodyParsers } from './http/body-parsers';
 import { HttpError } from './http/http-error';
 import type { RouteModule } from './http/route-module';
+import { PERMISSIONS_POLICY } from './http/security-headers';
+import { requestPortal } from './meta/brand';
 import { devRouteModules, routeModules } from './routes';
+import { BREACH_RANGE_PATH } from './security/breach-range';
 import { readMaintenance } from './settings/store';
 
 const UNKNOWN_ROUTE = 'Not found';
@@ -34,6 +38,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
 
   // Files are checked against the route's own limits as they stream (http/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  useStrictBodyParsers(app);
 
   // Maintenance (ops command `maintenance on`) answers 503 everywhere but the health check and the
   // static feature files, which a static host would go on serving (the portal reads its
@@ -51,15 +56,37 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     return undefined;
   });
 
+  // portal.md §1, §7: every call names its brand in X-Portal; one check here, so no route can
+  // answer for a brand that does not exist. The health check (ops), the breach range (a stand-in
+  // for a public service the portal may call instead) and unknown paths are not brand calls.
+  const brandless = new Set([
+    `${app.prefix}/health`,
+    `${app.prefix}${BREACH_RANGE_PATH}`,
+    `${app.prefix}/*`,
+  ]);
+  app.addHook('onRequest', async (request) => {
+    if (!brandless.has(request.routeOptions.url ?? '')) requestPortal(context.db, request);
+  });
+
+  // Answers are made per request and most hold a customer's data: never stored by a browser or
+  // proxy unless the route says otherwise (the features file, the breach range).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(error.body);
     }
     // A request the server cannot read (bad JSON, too large, unsupported type): its own status,
-    // the default message; anything else is ours to log.
+    // and what was wrong with it; anything else is ours to log.
     const status = clientErrorStatus(error);
-    if (status !== undefined) return reply.code(status).send({ message: MESSAGES.serverError });
+    if (status !== undefined) {
+      return reply.code(status).send({ message: clientErrorMessage(status, request) });
+    }
     request.log.error({ err: error }, 'API error');
     return reply.code(500).send({ message: MESSAGES.serverError });
   });

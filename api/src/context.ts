@@ -8,6 +8,7 @@ import { migrations } from './db/migrations/index';
 import type { Realtime } from './realtime/realtime';
 import { seedDatabase } from './seed/run-seed';
 import { tokenSecret } from './settings/store';
+import { sweepUploads } from './uploads/files';
 import {
   createStaffSessions,
   supportPassword,
@@ -87,6 +88,7 @@ export async function openApi(options: ApiOptions = {}): Promise<ApiContext> {
   try {
     migrate(db, migrations, now());
     if (options.seed ?? demoRequested()) await seedDatabase(db, now());
+    await sweepUploads(db, uploadsDir);
     const dev = options.dev ?? process.env['NODE_ENV'] !== 'production';
     const password = options.supportPassword ?? supportPassword(dev);
     return {

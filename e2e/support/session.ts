@@ -38,6 +38,9 @@ export async function signIn(page: Page, username: string, target?: string) {
 
 const StoredSessionSchema = v.object({ token: v.string() });
 
+/** The brand the served portal is (no PORTAL_BRAND): what the API's own calls name in X-Portal. */
+export const E2E_PORTAL = 'northway';
+
 /** The token the page holds now (local storage, as the session store keeps it). */
 export async function pageToken(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
@@ -50,7 +53,7 @@ export async function pageToken(page: Page): Promise<string> {
  */
 export async function revokePageSession(page: Page) {
   const response = await page.request.delete('/api/user/token', {
-    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+    headers: { Authorization: `Bearer ${await pageToken(page)}`, 'X-Portal': E2E_PORTAL },
   });
   expect(response.status()).toBe(200);
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import * as v from 'valibot';
 import {
   DEMO_PASSWORD,
+  E2E_PORTAL,
   setFeature,
   signIn,
   submitLogin,
@@ -38,7 +39,9 @@ async function lastMessageTo(request: APIRequestContext, to: string) {
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(303);
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { 'X-Portal': E2E_PORTAL },
+  });
   expect(response.ok()).toBe(true);
   const [newest] = v.parse(OutboxSchema, await response.json()).data;
   if (!newest) throw new Error(`Nothing was sent to ${to}`);
@@ -309,12 +312,13 @@ const TokenAnswerSchema = v.object({ data: v.object({ token: v.string() }) });
 /** Puts a demo user's password back through the API, for the suites that sign in after this. */
 async function restoreDemoPassword(request: APIRequestContext, username: string, current: string) {
   const signedIn = await request.post('/api/user/token', {
+    headers: { 'X-Portal': E2E_PORTAL },
     data: { username, password: current },
   });
   expect(signedIn.status()).toBe(200);
   const { token } = v.parse(TokenAnswerSchema, await signedIn.json()).data;
   const changed = await request.post('/api/user/password', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, 'X-Portal': E2E_PORTAL },
     data: { old_password: current, new_password: DEMO_PASSWORD },
   });
   expect(changed.status()).toBe(200);

@@ -3,6 +3,7 @@
 import { CONNECTIONS, DURATION_S, type LoadResult } from './api-load.ts';
 import { MEASURED_REMOTE } from './build-times.ts';
 import type { PageWeight } from './first-paint.ts';
+import { CREATES } from './idempotency-load.ts';
 import { RUNS, type LighthouseResult, type LighthouseRun } from './lighthouse.ts';
 import type { Measured } from './measured.ts';
 import { PARTS, type Part, type PartBytes } from './parts.ts';
@@ -40,6 +41,15 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     }),
     ...loadRows(api.list),
     ...loadRows(api.one),
+    row(
+      `${CREATES} contact messages, each sent twice at once with one key: stored, time`,
+      results.doubleSubmits,
+      (value) => `${value.stored} (${value.failures} failed), ${ms(value.ms)}`,
+      {
+        text: `${CREATES}, 0 failed`,
+        met: (value) => value.stored === CREATES && value.failures === 0,
+      },
+    ),
     { section: 'Build time (wall clock, into an empty PORTAL_DIST)' },
     row('pnpm build (host + 5 remotes)', builds.full, seconds, {
       text: `<= ${TARGETS.fullBuildS} s`,

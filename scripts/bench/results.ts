@@ -4,6 +4,7 @@ import type { ApiResults } from './api-load.ts';
 import { MEASURED_REMOTE, type BuildTimes } from './build-times.ts';
 import type { Composition } from './composition.ts';
 import type { PageWeight } from './first-paint.ts';
+import type { IdempotencyLoad } from './idempotency-load.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Measured } from './measured.ts';
 
@@ -30,6 +31,8 @@ export interface BenchResults {
   readonly dashboardPage: PageResults;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
   readonly api: ApiResults;
+  /** 200 creates each sent twice at once with one key (idempotency-load.ts). */
+  readonly doubleSubmits: Measured<IdempotencyLoad>;
 }
 
 /** Every figure measured; a missed target is a finding, a missing figure is a failure. */
@@ -39,7 +42,8 @@ export function allMeasured(results: BenchResults): boolean {
 
 /** What could not be measured, and why: one line each. */
 export function unmeasured(results: BenchResults): string[] {
-  const { builds, compositions, hostPage, remotePage, dashboardPage, floor, api } = results;
+  const { builds, compositions, hostPage, remotePage, dashboardPage, floor, api, doubleSubmits } =
+    results;
   const figures: [string, Measured<unknown>][] = [
     ['pnpm build', builds.full],
     [`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote],
@@ -57,6 +61,7 @@ export function unmeasured(results: BenchResults): string[] {
     ['API: cold start', api.processStartMs],
     ['API: GET /api/policies', api.list],
     ['API: GET /api/policies/:id', api.one],
+    ['API: double submits', doubleSubmits],
   ];
   return figures.flatMap(([what, measured]) => (measured.ok ? [] : [`${what}: ${measured.error}`]));
 }

@@ -26,7 +26,8 @@ const SignInAnswerSchema = v.object({
 export async function signIn(origin: string, username: string): Promise<StoredSession> {
   const response = await fetch(new URL('/api/user/token', origin), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // Every call names its brand (portal.md §7); the demo users are northway's.
+    headers: { 'Content-Type': 'application/json', 'X-Portal': 'northway' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Signing in as ${username} failed: HTTP ${response.status}`);

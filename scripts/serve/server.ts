@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { mountApi, type ApiOptions } from 'api';
+import { mountApi, PERMISSIONS_POLICY, type ApiOptions } from 'api';
 import Fastify from 'fastify';
 import type {
   FastifyBaseLogger,
@@ -119,6 +119,12 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet has no Permissions-Policy: the pages may use screen capture (the support
+  // screenshot) and none of the other powerful features.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
   });
   // Runs before @fastify/compress's own route hook, so the API's routes get their own settings.
   app.addHook('onRoute', (route) => {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@portal/contract';
 import type { Db } from '../db/database';
 import { unprocessable } from '../http/http-error';
 import { sendMessage } from '../outbox/store';
-import { activationCode, normaliseCode } from './codes';
-import { invitedAccount, setActivationCode, type Account } from './store';
+import { activationCode, hashCode } from './codes';
+import { countWrongActivationTry, invitedAccount, setActivationCode, type Account } from './store';
 
 // The invitation of the guest flows (portal.md §1 "Visitors"): checked, and sent again with a
 // fresh activation code. The accounts themselves are read and written by store.ts.
@@ -16,9 +16,20 @@ export function requireInvitation(db: Db, inviteId: string): Account {
   return account;
 }
 
-/** The invitation's code as typed matches the one sent. */
-export function activationCodeMatches(account: Account, code: string): boolean {
-  return account.activation_code !== null && account.activation_code === normaliseCode(code);
+/** Wrong codes an invitation's code survives, as a reset code does (reset-codes.ts). */
+export const MAX_ACTIVATION_TRIES = 5;
+
+/**
+ * Whether the code as typed is the invitation's live one. A wrong one is counted, and after
+ * MAX_ACTIVATION_TRIES the code stops working: the invited user asks for a new one.
+ */
+export function checkActivationCode(db: Db, account: Account, code: string): boolean {
+  const expected = account.activation_code;
+  if (expected === null) return false;
+  // Equal-length digests: the comparison takes as long whatever was typed.
+  if (timingSafeEqual(Buffer.from(hashCode(code)), Buffer.from(hashCode(expected)))) return true;
+  countWrongActivationTry(db, account.id, expected, MAX_ACTIVATION_TRIES);
+  return false;
 }
 
 /** The path the activation form lives at, carrying the invitation (portal.md §2 'register'). */

@@ -1,11 +1,14 @@
 import { authEndpoints, MESSAGES } from '@portal/contract';
 import { signedIn } from '../auth/auth-user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { clearFailures, deleteTokensOf } from '../auth/store';
+import { deleteTokensOf } from '../auth/store';
+import { clearSignInFailures } from '../auth/throttle';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { sendMessage } from '../outbox/store';
+import { CHANGE_PASSWORD_LIMITS, limitCall } from '../rate-limits/limits';
+import { forgetAttempts } from '../rate-limits/rate-limit';
 import { samePhone } from './codes';
 import { checkResetCode, issueResetCode } from './reset-codes';
 import { activeAccount, passwordHashOf, setPasswordHash, useResetCode } from './store';
@@ -56,18 +59,22 @@ export const passwordRoutes: RouteModule = (app, { db, now }) => {
       setPasswordHash(db, account.id, passwordHash);
       // Whoever knew the old password is signed out everywhere.
       deleteTokensOf(db, account.id);
-      clearFailures(db, body.username);
+      clearSignInFailures(db, body.username);
       return true;
     })();
     if (!reset) throw incorrect();
     return MESSAGES.passwordResetDone;
   });
 
-  registerEndpoint(app, authEndpoints.changePassword, async ({ user, body }) => {
+  // Whoever holds a token must not be able to guess the password behind it: wrong current
+  // passwords are limited per user and per address. Counted before the slow hash, like sign-in.
+  registerEndpoint(app, authEndpoints.changePassword, async ({ user, body, request }) => {
     const { id } = signedIn(user);
+    const attempt = limitCall(db, CHANGE_PASSWORD_LIMITS, String(id), request.ip, now());
     if (!(await verifyPassword(body.old_password, passwordHashOf(db, id)))) {
       throw unprocessable({ old_password: [MESSAGES.currentPasswordIncorrect] });
     }
+    forgetAttempts(db, attempt);
     const passwordHash = await hashPassword(body.new_password);
     setPasswordHash(db, id, passwordHash);
     return MESSAGES.passwordChanged;

@@ -5,15 +5,25 @@ import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { sendMessage } from '../outbox/store';
+import {
+  ACTIVATION_CODE_LIMITS,
+  ACTIVATION_LIMITS,
+  limitCall,
+  referenceKey,
+  SIGN_UP_LIMITS,
+  USERNAME_REMINDER_LIMITS,
+} from '../rate-limits/limits';
 import { todoCount } from '../user/store';
-import { activationCodeMatches, requireInvitation, sendActivationCode } from './accounts';
+import { checkActivationCode, requireInvitation, sendActivationCode } from './accounts';
 import { samePhone, usernameHint } from './codes';
 import { passwordRoutes } from './password-routes';
 import { activateAccount, policyHolder, usernameTaken, type Account } from './store';
 
 // The visitors' account calls (portal.md §1, §5, §7; docs/decisions/007 for the invitation and
 // activation code calls): sign-up, invitation, activation and the username reminder, plus the
-// password calls of password-routes.ts. Nothing is really sent: codes go to the outbox.
+// password calls of password-routes.ts. Nothing is really sent: codes go to the outbox. Each call
+// that sends a message or checks a code is limited per target and per address
+// (rate-limits/limits.ts); refused, it answers 429 with Retry-After.
 
 function holdsPhone(account: Account, phone: string): boolean {
   return samePhone(phone, account.mobile_number) || samePhone(phone, account.landline_number);
@@ -25,7 +35,8 @@ export const accountRoutes: RouteModule = (app, context) => {
 
   // The holder of the policy gets an invitation and a code by SMS, if the mobile number is the
   // one on the policy: otherwise anyone knowing a reference could take the account.
-  registerEndpoint(app, authEndpoints.signUp, ({ body }) => {
+  registerEndpoint(app, authEndpoints.signUp, ({ body, request }) => {
+    limitCall(db, SIGN_UP_LIMITS, referenceKey(body.policy_reference), request.ip, now());
     const holder = policyHolder(db, body.policy_reference);
     if (!holder) throw unprocessable({ policy_reference: [MESSAGES.policyReferenceUnknown] });
     if (holder.status === 'active') {
@@ -51,18 +62,20 @@ export const accountRoutes: RouteModule = (app, context) => {
     };
   });
 
-  registerEndpoint(app, authEndpoints.requestActivationCode, ({ body }) => {
+  registerEndpoint(app, authEndpoints.requestActivationCode, ({ body, request }) => {
+    limitCall(db, ACTIVATION_CODE_LIMITS, body.invite_id, request.ip, now());
     const account = requireInvitation(db, body.invite_id);
     db.transaction(() => sendActivationCode(db, account, now()))();
     return MESSAGES.activationCodeSent;
   });
 
   // Activation chooses the username and password and signs the new user in (decision 007).
-  registerEndpoint(app, authEndpoints.activateAccount, async ({ body, startSession }) => {
+  registerEndpoint(app, authEndpoints.activateAccount, async ({ body, request, startSession }) => {
+    limitCall(db, ACTIVATION_LIMITS, body.invite_id, request.ip, now());
     const account = requireInvitation(db, body.invite_id);
     const username = body.username.toLowerCase();
     const fields: FieldErrors = {};
-    if (!activationCodeMatches(account, body.activation_code)) {
+    if (!checkActivationCode(db, account, body.activation_code)) {
       fields['activation_code'] = [MESSAGES.activationCodeIncorrect];
     }
     if (!holdsPhone(account, body.phone)) fields['phone'] = [MESSAGES.activationPhoneMismatch];
@@ -93,11 +106,13 @@ export const accountRoutes: RouteModule = (app, context) => {
   });
 
   // The same answer whether or not the reference is known, so references cannot be probed for
-  // accounts; the hint goes by e-mail to the address we hold (portal.md §2).
-  registerEndpoint(app, authEndpoints.requestUsernameReminder, ({ body }) => {
+  // accounts - the limit too counts every reference alike; the hint goes by e-mail to the address
+  // we hold (portal.md §2).
+  registerEndpoint(app, authEndpoints.requestUsernameReminder, ({ body, request }) => {
     if (context.captchaKey && !body.recaptcha_token) {
       throw unprocessable({ recaptcha_token: [MESSAGES.captchaRequired] });
     }
+    limitCall(db, USERNAME_REMINDER_LIMITS, referenceKey(body.policy), request.ip, now());
     const holder = policyHolder(db, body.policy);
     if (holder?.status === 'active' && holder.username) {
       sendMessage(

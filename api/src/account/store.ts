@@ -59,8 +59,27 @@ export function usernameTaken(db: Db, username: string, exceptUserId: number): b
 export function setActivationCode(db: Db, userId: number, inviteId: string, code: string): void {
   prepared<[string, string, number]>(
     db,
-    `UPDATE users SET invite_id = ?, activation_code = ? WHERE id = ? AND status = 'invited'`,
+    `UPDATE users SET invite_id = ?, activation_code = ?, activation_tries = 0
+     WHERE id = ? AND status = 'invited'`,
   ).run(inviteId, code, userId);
+}
+
+/**
+ * Counts a wrong try at the invitation's code (`code`, as it was checked); at the `maxTries`th
+ * the code stops working.
+ */
+export function countWrongActivationTry(
+  db: Db,
+  userId: number,
+  code: string,
+  maxTries: number,
+): void {
+  prepared<[number, number, string]>(
+    db,
+    `UPDATE users SET activation_tries = activation_tries + 1,
+       activation_code = CASE WHEN activation_tries + 1 >= ? THEN NULL ELSE activation_code END
+     WHERE id = ? AND activation_code = ?`,
+  ).run(maxTries, userId, code);
 }
 
 export interface Activation {
@@ -91,7 +110,7 @@ export function reopenInvitation(db: Db, userId: number, inviteId: string, code:
   prepared<[string, string, number]>(
     db,
     `UPDATE users SET status = 'invited', username = NULL, password_hash = NULL,
-       invite_id = ?, activation_code = ? WHERE id = ?`,
+       invite_id = ?, activation_code = ?, activation_tries = 0 WHERE id = ?`,
   ).run(inviteId, code, userId);
 }
 

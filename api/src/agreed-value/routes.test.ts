@@ -11,6 +11,7 @@ import {
 import { changeRequestsOf } from '../changes/store';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { addDays, todayOf } from '../today';
 import { findUpload } from '../uploads/store';
 import { agreedValueSlots } from './slots';
@@ -51,6 +52,7 @@ async function submit(
   body.evidence?.forEach((each, index) => form.append(`evidence[${index}]`, each));
   const encoded = new Response(form);
   const headers: Record<string, string> = {
+    ...newSubmission(),
     'content-type': encoded.headers.get('content-type') ?? '',
   };
   if (token) headers['authorization'] = `Bearer ${token}`;

@@ -10,6 +10,7 @@ import { notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
+import { choicesFor } from '../reference/store';
 import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
 import { todayOf } from '../today';
 import {
@@ -78,7 +79,8 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
         };
       });
       const car = isCarPolicy(policy.value);
-      const schema = agreedValueSchema({ today, car, step: params.step });
+      const options = choicesFor(db, kind);
+      const schema = agreedValueSchema({ today, car, step: params.step, options });
       const form = validated(schema, { ...body.payload, documents, evidence: body.evidence });
       const { vehicle: details, meta, policy: usage, condition } = form;
       return submitAgreedValue(db, {

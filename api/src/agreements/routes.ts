@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { accepted, agreementEndpoints, MESSAGES, type Agreement } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { checkActivationCode } from '../account/accounts';
 import { invitedAccount } from '../account/store';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
@@ -7,32 +8,40 @@ import { notFound, unauthenticated, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { requestPortal } from '../meta/brand';
+import { INVITED_AGREEMENT_LIMITS, limitCall } from '../rate-limits/limits';
 import { decideAgreement, outstandingAgreement, outstandingAgreements } from './store';
 
 // POST /agreements, /agreements/accept and /agreements/decline (portal.md §3 "Agreement", §4
 // "Agreements", §6, §7). The caller is the signed-in user, or - without a session - the invited
 // user whose invite id and activation code are sent (portal.md §1 visitors). They answer while
 // agreements are outstanding, since they are how the 499 is lifted: once nothing is outstanding,
-// the session check (auth/sessions.ts) lets every call through again.
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text.toUpperCase()).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+// the session check (auth/sessions.ts) lets every call through again. The invited user's calls
+// are limited per invitation and per address, and wrong codes count against the code as on the
+// activation form (account/accounts.ts).
 
 interface Credentials {
   readonly activation_code?: string;
   readonly invite_id?: string;
 }
 
-/** Whose agreements: the signed-in user's, else the invited user's the credentials name. */
-function callerOf(db: Db, user: AuthUser | null, credentials: Credentials): number {
+/**
+ * Whose agreements: the signed-in user's, else the invited user's the credentials name. Outside
+ * any transaction: a refused code must stay counted.
+ */
+function callerOf(
+  db: Db,
+  user: AuthUser | null,
+  credentials: Credentials,
+  request: FastifyRequest,
+  now: Date,
+): number {
   if (user) return user.id;
   const { activation_code: code, invite_id: inviteId } = credentials;
   if (code === undefined || inviteId === undefined) throw unauthenticated();
+  limitCall(db, INVITED_AGREEMENT_LIMITS, inviteId, request.ip, now);
   const invited = invitedAccount(db, inviteId);
   if (!invited) throw unprocessable({ invite_id: [MESSAGES.inviteIdInvalid] });
-  if (!invited.activation_code || !sameSecret(code, invited.activation_code)) {
+  if (!checkActivationCode(db, invited, code)) {
     throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
   }
   return invited.id;
@@ -51,29 +60,31 @@ export const agreementRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(
     app,
     agreementEndpoints.getAgreements,
-    ({ user, body }) => outstandingAgreements(db, callerOf(db, user, body)),
+    ({ user, body, request }) =>
+      outstandingAgreements(db, callerOf(db, user, body, request, now())),
     options,
   );
 
   registerEndpoint(
     app,
     agreementEndpoints.acceptAgreement,
-    ({ user, body }) =>
-      db.transaction(() => {
-        const userId = callerOf(db, user, body);
+    ({ user, body, request }) => {
+      const userId = callerOf(db, user, body, request, now());
+      return db.transaction(() => {
         const agreement = outstanding(db, userId, body.ID);
         decideAgreement(db, userId, agreement.ID, 'accepted', now());
         return accepted(agreement.title);
-      })(),
+      })();
+    },
     options,
   );
 
   registerEndpoint(
     app,
     agreementEndpoints.declineAgreement,
-    ({ user, body, request }) =>
-      db.transaction(() => {
-        const userId = callerOf(db, user, body);
+    ({ user, body, request }) => {
+      const userId = callerOf(db, user, body, request, now());
+      return db.transaction(() => {
         const agreement = outstanding(db, userId, body.ID);
         // portal.md §4: Decline is offered only when the agreement has a decline label.
         if (agreement.decline_button === null) {
@@ -83,7 +94,8 @@ export const agreementRoutes: RouteModule = (app, { db, now }) => {
         // Shown on the declined page (portal.md §2 "Agreements viewer").
         const { contact_number } = requestPortal(db, request);
         return `You have declined the ${agreement.title}. Please phone us on ${contact_number} so that we can talk about your policy.`;
-      })(),
+      })();
+    },
     options,
   );
 };

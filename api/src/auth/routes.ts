@@ -1,31 +1,40 @@
 import { authEndpoints, MESSAGES } from '@portal/contract';
-import { HttpError, unprocessable } from '../http/http-error';
+import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
+import { takeAttempt } from '../rate-limits/rate-limit';
 import { todoCount } from '../user/store';
 import { greetingFor } from './greeting';
 import { verifyNothing, verifyPassword } from './password';
-import { clearFailures, credentialsOf } from './store';
-import { isThrottled, recordAttempt, THROTTLE_WINDOW_MS } from './throttle';
+import { credentialsOf } from './store';
+import { deviceCookie, deviceOf, signInLimits, signInSucceeded } from './throttle';
 
 /** POST /user/token (sign in) and DELETE /user/token (sign out), portal.md §7. */
 export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) => {
+  // The device cookie goes back to the sign-in call alone.
+  const signInPath = `${app.prefix}${authEndpoints.signIn.path}`;
+
   registerEndpoint(
     app,
     authEndpoints.signIn,
-    async ({ body, request, startSession }) => {
+    async ({ body, request, reply, startSession }) => {
       // portal.md §2: a captcha token is sent when captcha is enabled. It is required then; its
       // verification with the captcha provider belongs to a real deployment.
       if (captchaKey && !body.recaptcha_token) {
         throw unprocessable({ recaptcha_token: [MESSAGES.captchaRequired] });
       }
-      const address = request.ip;
-      if (isThrottled(db, body.username, address, now())) {
-        throw new HttpError(429, MESSAGES.signInThrottled, undefined, {
-          'retry-after': String(THROTTLE_WINDOW_MS / 1000),
-        });
-      }
-      recordAttempt(db, body.username, address, now());
+      // Counted as a failure before the slow hash, so parallel guesses count at once (throttle.ts).
+      const attempt = {
+        username: body.username,
+        address: request.ip,
+        device: deviceOf(request.headers.cookie),
+      };
+      const ids = takeAttempt(
+        db,
+        signInLimits(db, attempt, now()),
+        now(),
+        MESSAGES.signInThrottled,
+      );
 
       // An invited user has no password until activation, so cannot sign in yet.
       const user = credentialsOf(db, body.username);
@@ -36,7 +45,8 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
       // a failed login as field errors with a summary).
       if (!user || !valid) throw unprocessable({ password: [MESSAGES.signInFailed] });
 
-      clearFailures(db, body.username);
+      const device = signInSucceeded(db, attempt, ids, now());
+      reply.header('set-cookie', deviceCookie(device, signInPath));
       sessions.prune(now());
       return {
         token: startSession(user.id),

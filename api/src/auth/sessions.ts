@@ -1,10 +1,12 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import {
   deleteExpiredTokens,
-  deleteToken,
+  deleteSessionOf,
+  insertSuccessor,
   insertToken,
   markTokenRotated,
+  sessionIsLive,
   tokenSession,
 } from './store';
 
@@ -14,7 +16,9 @@ import {
 // more minutes so that calls already in flight with it still succeed. The successor is an HMAC of
 // the old token under a server secret, so every one of those concurrent calls answers with the
 // same successor and no orphan tokens are made. Rotation is the sliding expiry: an active session
-// never holds a token more than a minute or so old.
+// never holds a token more than a minute or so old. Every token of one sign-in shares a session
+// id, so signing out ends them all at once, a predecessor still in its grace included, and the
+// realtime channel can tell when a sign-in is over (realtime.ts).
 
 export const TOKEN_LIFETIME_MS = 1440 * 60_000;
 export const ROTATE_AFTER_MS = 60_000;
@@ -22,6 +26,8 @@ export const ROTATED_GRACE_MS = 120_000;
 
 export interface Session {
   readonly userId: number;
+  /** The sign-in this token belongs to, shared by its rotated predecessors and successors. */
+  readonly sessionId: string;
   readonly username: string;
   readonly firstName: string;
   readonly createdAt: string;
@@ -46,8 +52,10 @@ export interface Sessions {
   authenticate(token: string, now: Date): Session | undefined;
   /** The token the answer's `meta.token` carries: the same one, or its successor. */
   rotate(token: string, session: Session, now: Date): string;
-  /** Ends the session of `token`: the token and any successor stop working at once. */
+  /** Ends the session of `token`: every token of that sign-in stops working at once. */
   revoke(token: string): void;
+  /** Whether the sign-in still holds an unexpired token: not signed out, not lapsed. */
+  isLive(sessionId: string, now: Date): boolean;
   /** Removes tokens past their expiry. */
   prune(now: Date): void;
 }
@@ -62,6 +70,7 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
       insertToken(db, {
         hash: hashToken(token),
         userId,
+        sessionId: randomUUID(),
         createdAt: now.toISOString(),
         expiresAt: iso(now.getTime() + TOKEN_LIFETIME_MS),
       });
@@ -78,9 +87,9 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
       if (now.getTime() - Date.parse(session.createdAt) < ROTATE_AFTER_MS) return token;
       const successor = successorOf(token);
       db.transaction(() => {
-        insertToken(db, {
+        insertSuccessor(db, {
           hash: hashToken(successor),
-          userId: session.userId,
+          of: hashToken(token),
           createdAt: now.toISOString(),
           expiresAt: iso(now.getTime() + TOKEN_LIFETIME_MS),
         });
@@ -91,11 +100,11 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
     },
 
     revoke(token) {
-      // A chain is a minute per link, so it is short; the bound only guards against a loop.
-      let current = token;
-      for (let link = 0; link < 100 && deleteToken(db, hashToken(current)); link += 1) {
-        current = successorOf(current);
-      }
+      deleteSessionOf(db, hashToken(token));
+    },
+
+    isLive(sessionId, now) {
+      return sessionIsLive(db, sessionId, now.toISOString());
     },
 
     prune(now) {

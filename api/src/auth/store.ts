@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 
 // What signing in reads and writes: a user's credentials, the bearer tokens (only their SHA-256,
-// see sessions.ts) and the failed attempts the sign-in throttle counts (throttle.ts).
+// see sessions.ts) and the devices and addresses users signed in from (throttle.ts).
 
 export interface Credentials {
   readonly id: number;
@@ -21,21 +21,40 @@ export function credentialsOf(db: Db, username: string): Credentials | undefined
 export interface NewToken {
   readonly hash: string;
   readonly userId: number;
+  /** Shared by every token of one sign-in (sessions.ts). */
+  readonly sessionId: string;
   readonly createdAt: string;
   readonly expiresAt: string;
 }
 
-/** Keeps a token; one already kept (a successor made twice) is left as it is. */
+/** Keeps the first token of a sign-in. */
 export function insertToken(db: Db, token: NewToken): void {
-  prepared<[string, number, string, string]>(
+  prepared<[string, number, string, string, string]>(
     db,
-    `INSERT OR IGNORE INTO tokens (hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-  ).run(token.hash, token.userId, token.createdAt, token.expiresAt);
+    `INSERT INTO tokens (hash, user_id, session_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
+  ).run(token.hash, token.userId, token.sessionId, token.createdAt, token.expiresAt);
+}
+
+/**
+ * Keeps the successor of the token `of`, in its session. Nothing when `of` is gone: a call still
+ * in flight as its session was signed out must not bring the session back. One already kept (a
+ * successor made twice) is left as it is.
+ */
+export function insertSuccessor(
+  db: Db,
+  successor: { hash: string; of: string; createdAt: string; expiresAt: string },
+): void {
+  prepared<[string, string, string, string]>(
+    db,
+    `INSERT OR IGNORE INTO tokens (hash, user_id, session_id, created_at, expires_at)
+     SELECT ?, user_id, session_id, ?, ? FROM tokens WHERE hash = ?`,
+  ).run(successor.hash, successor.createdAt, successor.expiresAt, successor.of);
 }
 
 /** A live token's row with its user's names; `pendingAgreements` is SQLite's 0 or 1. */
 export interface TokenSessionRow {
   readonly userId: number;
+  readonly sessionId: string;
   readonly username: string;
   readonly firstName: string;
   readonly createdAt: string;
@@ -50,7 +69,7 @@ export function tokenSession(db: Db, hash: string, now: string): TokenSessionRow
   // call (portal.md §4 "Agreements"), so it never holds the user at the agreements.
   return prepared<[string, string], TokenSessionRow>(
     db,
-    `SELECT t.user_id AS userId, coalesce(u.username, '') AS username,
+    `SELECT t.user_id AS userId, t.session_id AS sessionId, coalesce(u.username, '') AS username,
             u.first_name AS firstName, t.created_at AS createdAt,
             t.expires_at AS expiresAt, t.rotated_at AS rotatedAt,
             EXISTS (SELECT 1 FROM user_agreements a JOIN agreements g ON g.id = a.agreement_id
@@ -70,9 +89,22 @@ export function markTokenRotated(db: Db, hash: string, at: string, graceUntil: s
   ).run(at, graceUntil, hash);
 }
 
-/** Removes one token; false when there was none. */
-export function deleteToken(db: Db, hash: string): boolean {
-  return prepared<[string]>(db, 'DELETE FROM tokens WHERE hash = ?').run(hash).changes > 0;
+/** Removes every token of the session the token `hash` belongs to. */
+export function deleteSessionOf(db: Db, hash: string): void {
+  prepared<[string]>(
+    db,
+    'DELETE FROM tokens WHERE session_id = (SELECT session_id FROM tokens WHERE hash = ?)',
+  ).run(hash);
+}
+
+/** Whether the session still has a token unexpired at `now` (ISO). */
+export function sessionIsLive(db: Db, sessionId: string, now: string): boolean {
+  return (
+    prepared<[string, string], { live: 0 | 1 }>(
+      db,
+      'SELECT EXISTS (SELECT 1 FROM tokens WHERE session_id = ? AND expires_at > ?) AS live',
+    ).get(sessionId, now)?.live === 1
+  );
 }
 
 /** Removes the tokens expired at `now` (ISO). */
@@ -85,39 +117,44 @@ export function deleteTokensOf(db: Db, userId: number): void {
   prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
 }
 
-/** Failed attempts at the username since `since` (ISO). */
-export function failuresOfUsername(db: Db, username: string, since: string): number {
-  const row = prepared<[string, string], { count: number }>(
+export type KnownKind = 'device' | 'address';
+
+/**
+ * How the user has signed in from here since `since` (ISO): from this device (the SHA-256 of its
+ * cookie, when it sent one), else from this address; undefined when from neither.
+ */
+export function knownSignIn(
+  db: Db,
+  username: string,
+  deviceHash: string | null,
+  address: string,
+  since: string,
+): KnownKind | undefined {
+  return prepared<[string, string | null, string, string], { kind: KnownKind }>(
     db,
-    'SELECT count(*) AS count FROM sign_in_failures WHERE username = ? AND at > ?',
-  ).get(username, since);
-  return row?.count ?? 0;
+    `SELECT kind FROM known_sign_ins
+     WHERE username = ? AND ((kind = 'device' AND value = ?) OR (kind = 'address' AND value = ?))
+       AND last_at > ?
+     ORDER BY kind = 'device' DESC LIMIT 1`,
+  ).get(username, deviceHash, address, since)?.kind;
 }
 
-/** Failed attempts from the client address since `since` (ISO), across usernames. */
-export function failuresFromAddress(db: Db, address: string, since: string): number {
-  const row = prepared<[string, string], { count: number }>(
+/** Remembers that the user signed in from this device or address at `at` (ISO). */
+export function rememberSignIn(
+  db: Db,
+  username: string,
+  kind: KnownKind,
+  value: string,
+  at: string,
+): void {
+  prepared<[string, string, string, string]>(
     db,
-    'SELECT count(*) AS count FROM sign_in_failures WHERE address = ? AND at > ?',
-  ).get(address, since);
-  return row?.count ?? 0;
+    `INSERT INTO known_sign_ins (username, kind, value, last_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (username, kind, value) DO UPDATE SET last_at = excluded.last_at`,
+  ).run(username, kind, value, at);
 }
 
-/** Forgets the attempts made at or before `until` (ISO). */
-export function deleteFailuresUntil(db: Db, until: string): void {
-  prepared<[string]>(db, 'DELETE FROM sign_in_failures WHERE at <= ?').run(until);
-}
-
-/** Records a failed attempt; returns its id. */
-export function insertFailure(db: Db, username: string, address: string, at: Date): number {
-  const result = prepared<[string, string, string]>(
-    db,
-    'INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)',
-  ).run(username, address, at.toISOString());
-  return Number(result.lastInsertRowid);
-}
-
-/** A successful sign-in clears the username's failures (not the address's). */
-export function clearFailures(db: Db, username: string): void {
-  prepared<[string]>(db, 'DELETE FROM sign_in_failures WHERE username = ?').run(username);
+/** Forgets the devices and addresses last signed in from at or before `until` (ISO). */
+export function forgetSignInsUntil(db: Db, until: string): void {
+  prepared<[string]>(db, 'DELETE FROM known_sign_ins WHERE last_at <= ?').run(until);
 }

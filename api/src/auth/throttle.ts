@@ -1,35 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import {
-  deleteFailuresUntil,
-  failuresFromAddress,
-  failuresOfUsername,
-  insertFailure,
-} from './store';
+import { backOff, forgetAttempts, type Counted } from '../rate-limits/rate-limit';
+import { deleteAttemptsByPrefix, deleteAttemptsOf } from '../rate-limits/store';
+import { readCookie } from '../support-console/staff-sessions';
+import { forgetSignInsUntil, knownSignIn, rememberSignIn } from './store';
 
-// Sign-in throttling (the issue: per username and per address, with a clear message). Failed
-// attempts are rows in `sign_in_failures`, so the limit holds across restarts. An attempt is
-// recorded before its password is checked and forgotten when it succeeds: parallel guesses count
-// at once, not after their slow hash.
+// Sign-in throttling (docs/decisions/016). Failures slow the next attempt by exponential back-off
+// instead of locking the account. From a device the user has not signed in from, failures count
+// per username (so a spray from many addresses is slowed) and per client address (so is one
+// address trying many usernames). From a device - or, without its cookie, an address - that
+// signed in before, only that device's own failures count: strangers' wrong passwords never keep
+// the user out of it. The support console's password is throttled the same way.
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-/** Failures per username in the window; the sixth attempt is refused. */
-export const MAX_FAILURES_PER_USERNAME = 5;
-/** Failures per client address in the window, across usernames. */
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const WAITS = { firstWaitMs: 1000, maxWaitMs: 15 * MINUTE, memoryMs: DAY };
 
-function windowStart(now: Date): string {
-  return new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+/** Failures at a username from unknown devices, whatever their address. */
+export const USERNAME_BACK_OFF = backOff('sign-in username', { free: 5, ...WAITS });
+/** Failures from a client address at any username, from unknown devices. */
+export const ADDRESS_BACK_OFF = backOff('sign-in address', { free: 20, ...WAITS });
+/** Failures at a username from one device or address it signed in from before. */
+export const KNOWN_BACK_OFF = backOff('sign-in known', { free: 5, ...WAITS });
+/** A device or address stays known this long after its last successful sign-in. */
+export const KNOWN_FOR_MS = 90 * DAY;
+
+export const DEVICE_COOKIE = 'portal_device';
+// 32 random bytes, base64url: the only values we issue.
+const DEVICE_PATTERN = /^[\w-]{43}$/;
+
+export interface SignInAttempt {
+  /** Whose password is tried: a username, or the support console's name for its own. */
+  readonly username: string;
+  readonly address: string;
+  /** The device cookie the request carried, when it is one we could have issued. */
+  readonly device: string | undefined;
 }
 
-export function isThrottled(db: Db, username: string, address: string, now: Date): boolean {
-  const since = windowStart(now);
-  if (failuresOfUsername(db, username, since) >= MAX_FAILURES_PER_USERNAME) return true;
-  return failuresFromAddress(db, address, since) >= MAX_FAILURES_PER_ADDRESS;
+/** The device cookie named `name` in a Cookie header, if well-formed. */
+export function deviceOf(
+  cookieHeader: string | undefined,
+  name: string = DEVICE_COOKIE,
+): string | undefined {
+  const value = readCookie(cookieHeader, name);
+  return value !== undefined && DEVICE_PATTERN.test(value) ? value : undefined;
 }
 
-/** Records an attempt as failed until `clearFailures` (store.ts) says otherwise; returns its id. */
-export function recordAttempt(db: Db, username: string, address: string, now: Date): number {
-  // Rows that can no longer count are cleared as new ones come, so the table stays small.
-  deleteFailuresUntil(db, windowStart(now));
-  return insertFailure(db, username, address, now);
+/** Only this is kept of a device cookie, as of a token: the table alone names no device. */
+function deviceHash(device: string): string {
+  return createHash('sha256').update(device).digest('hex');
+}
+
+function knownSince(now: Date): string {
+  return new Date(now.getTime() - KNOWN_FOR_MS).toISOString();
+}
+
+/** The back-offs the attempt answers to, by whether the user signed in from here before. */
+export function signInLimits(db: Db, attempt: SignInAttempt, now: Date): Counted[] {
+  const { username, address, device } = attempt;
+  const hash = device === undefined ? null : deviceHash(device);
+  switch (knownSignIn(db, username, hash, address, knownSince(now))) {
+    case 'device':
+      return [[KNOWN_BACK_OFF, `${username} device ${hash}`]];
+    case 'address':
+      return [[KNOWN_BACK_OFF, `${username} address ${address}`]];
+    default:
+      return [
+        [USERNAME_BACK_OFF, username],
+        [ADDRESS_BACK_OFF, address],
+      ];
+  }
+}
+
+/** Forgets the username's failures, from anywhere (after a right password or a reset). */
+export function clearSignInFailures(db: Db, username: string): void {
+  deleteAttemptsOf(db, USERNAME_BACK_OFF.scope, username);
+  // Known keys start with the username and a space, which no username has.
+  deleteAttemptsByPrefix(db, KNOWN_BACK_OFF.scope, `${username} `);
+}
+
+/**
+ * A right password: the attempt (`ids`) and the username's failures are forgotten - not the
+ * address's, which may be trying other usernames - and the device and address are remembered.
+ * Returns the device cookie's value, new when the request carried none.
+ */
+export function signInSucceeded(
+  db: Db,
+  attempt: SignInAttempt,
+  ids: readonly number[],
+  now: Date,
+): string {
+  forgetAttempts(db, ids);
+  clearSignInFailures(db, attempt.username);
+  const device = attempt.device ?? randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  forgetSignInsUntil(db, knownSince(now));
+  rememberSignIn(db, attempt.username, 'device', deviceHash(device), at);
+  rememberSignIn(db, attempt.username, 'address', attempt.address, at);
+  return device;
+}
+
+/** The Set-Cookie that keeps a device known, sent back only to the sign-in path. */
+export function deviceCookie(value: string, path: string, name: string = DEVICE_COOKIE): string {
+  return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${KNOWN_FOR_MS / 1000}`;
 }

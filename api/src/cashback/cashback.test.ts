@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { CASHBACK_DOCUMENTS } from '../seed/cashback';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { CASHBACK_RECEIVED } from './routes';
 
 const api = await createTestApi();
@@ -27,6 +28,7 @@ async function upload(files: readonly File[], token: string | null = carDriver) 
     url: '/api/promotions/cashback',
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: {
+      ...newSubmission(),
       'content-type': encoded.headers.get('content-type') ?? '',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

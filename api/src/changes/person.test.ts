@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { addDays, todayOf } from '../today';
 import { changeRequestsOf } from './store';
 
@@ -24,7 +25,7 @@ const tokens = {
 };
 
 function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers = { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   return api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
@@ -129,10 +130,12 @@ test('the main-user question is required unless the policy is any-driver', async
 });
 
 test('a bike policy words its messages for a rider', async () => {
+  // A bike policy offers motorcycle licences (GET /meta/form-options for the policy).
+  const license = { ...PERSON.license, type: 'Full UK motorcycle (A)' };
   const response = await create(
     POLICY_IDS.bike,
     tokens.bike,
-    person({ meta: { relationship: '' } }),
+    person({ meta: { relationship: '' }, license }),
   );
 
   const message = providePersonField('rider', 'relationship to the policyholder');

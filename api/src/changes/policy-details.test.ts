@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { addDays, todayOf } from '../today';
 import { changeRequestsOf } from './store';
 
@@ -17,7 +18,7 @@ const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
 
 function patch(policyId: number | string, payload: object, token: string | null = carDriver) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers = { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   return api.app.inject({ method: 'PATCH', url: `/api/policies/${policyId}`, headers, payload });
 }
 

@@ -11,10 +11,13 @@ import {
   type PolicyDriver,
 } from '@portal/contract';
 import { signedIn } from '../auth/auth-user';
+import type { Db } from '../db/database';
 import { forbidden, notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy } from '../policies/store';
+import { choicesFor } from '../reference/store';
+import { vehicleKindOf } from '../reference/vehicles';
 import { todayOf } from '../today';
 import { alsoChangePolicies, sendForReview, validated } from './change-requests';
 import { CHANGE_TYPES } from './store';
@@ -32,12 +35,13 @@ function personOf(policy: Policy, personId: string): PolicyDriver {
 }
 
 /** §5: the rules' wording and questions depend on the policy and on whether it is the main user. */
-function driverContext(policy: Policy, mainUser: boolean, today: string) {
+function driverContext(db: Db, policy: Policy, mainUser: boolean, today: string) {
   return {
     person: policy.person_labels.single,
     anyDriver: policy.flags.any_driver,
     mainUser,
     today,
+    options: choicesFor(db, vehicleKindOf(policy.value)),
   };
 }
 
@@ -64,7 +68,8 @@ export const changeRoutes: RouteModule = (app, { db, now }) => {
       const today = todayOf(now());
       const { record, policy } = modifiablePolicy(db, user, params.id, today);
       const mainUser = readKey(request.body, 'usage.main_user') === true;
-      const schema = driverFormSchema({ mode: 'add', ...driverContext(policy, mainUser, today) });
+      const context = driverContext(db, policy, mainUser, today);
+      const schema = driverFormSchema({ mode: 'add', ...context });
       const body = validated(schema, request.body);
       const also = alsoChangePolicies(db, signedIn(user), record.id, body.also_change, today);
       const type = CHANGE_TYPES.personCreate;
@@ -85,7 +90,7 @@ export const changeRoutes: RouteModule = (app, { db, now }) => {
         (readKey(request.body, 'usage.main_user') ?? person.usage.main_user) === true;
       const schema = driverFormSchema({
         mode: 'update',
-        ...driverContext(policy, mainUser, today),
+        ...driverContext(db, policy, mainUser, today),
       });
       const body = validated(schema, request.body);
       const also = alsoChangePolicies(db, signedIn(user), record.id, body.also_change ?? [], today);
@@ -113,7 +118,9 @@ export const changeRoutes: RouteModule = (app, { db, now }) => {
     const { record, policy } = modifiablePolicy(db, user, params.id, today);
     // §5: each driver's usage is asked when the policy has only one vehicle.
     const singleVehicle = policy.vehicles.length === 1;
-    const body = validated(policyDetailsPayloadSchema({ today, singleVehicle }), request.body);
+    const options = choicesFor(db, vehicleKindOf(policy.value));
+    const schema = policyDetailsPayloadSchema({ today, singleVehicle, options });
+    const body = validated(schema, request.body);
     const fields = unknownIds(policy, body);
     if (Object.keys(fields).length > 0) throw unprocessable(fields);
     const also = alsoChangePolicies(db, signedIn(user), record.id, body.also_change, today);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/contract';
 import { expect, test } from 'vitest';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 
 const api = await createTestApi();
 // The form sends its sections even when every field in them is empty.
@@ -12,7 +13,7 @@ async function post(username: string, url: string, payload: unknown) {
   return api.app.inject({
     method: 'POST',
     url,
-    headers: { authorization: `Bearer ${token}`, 'x-portal': 'northway' },
+    headers: { ...newSubmission(), authorization: `Bearer ${token}`, 'x-portal': 'northway' },
     payload: payload as Record<string, unknown>,
   });
 }

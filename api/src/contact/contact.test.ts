@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { MESSAGES, problemsBelow } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { CONTACT_SENT, FEEDBACK_THANKS } from './routes';
 
 const api = await createTestApi();
@@ -13,7 +14,7 @@ function post(url: string, payload: object, token: string | null = carDriver) {
     method: 'POST',
     url: `/api${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

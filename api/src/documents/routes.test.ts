@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { findUpload } from '../uploads/store';
 
 const api = await createTestApi();
@@ -38,6 +39,7 @@ async function upload(policyId: number, fields: Upload, token: string | null = c
   );
   const encoded = new Response(form);
   const headers: Record<string, string> = {
+    ...newSubmission(),
     'content-type': encoded.headers.get('content-type') ?? '',
   };
   if (token) headers['authorization'] = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { EVENTS_PER_DAY, type CalendarEvent, MESSAGES } from '@portal/contract';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 
 // The test clock's seed day is 2026-11-22: the seeded calendar covers November and December.
 const api = await createTestApi();
@@ -17,7 +18,7 @@ function call(
     method,
     url: `/api${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

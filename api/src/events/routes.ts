@@ -1,9 +1,17 @@
-import { eventEndpoints, MAX_EVENTS_LIMIT, MESSAGES, type CalendarEvent } from '@portal/contract';
+import {
+  eventEndpoints,
+  eventFormSchema,
+  MAX_EVENTS_LIMIT,
+  MESSAGES,
+  type CalendarEvent,
+} from '@portal/contract';
 import { signedIn, type AuthUser } from '../auth/auth-user';
+import { validated } from '../changes/change-requests';
 import type { Db } from '../db/database';
 import { forbidden, notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
+import { todayOf } from '../today';
 import {
   createReminder,
   deleteEvent,
@@ -51,16 +59,32 @@ export const eventRoutes: RouteModule = (app, { db, now }) => {
     }).map(toEvent),
   );
 
-  registerEndpoint(app, eventEndpoints.createEvent, ({ user, body }) =>
-    existingEvent(db, createReminder(db, signedIn(user).id, body, now())),
+  // The dates' window depends on today (portal.md §2, §5): the contract's rule for today, as the
+  // form in the browser builds it.
+  const reminderForm = (body: unknown) => validated(eventFormSchema(todayOf(now())), body);
+
+  registerEndpoint(
+    app,
+    eventEndpoints.createEvent,
+    ({ user, request }) => {
+      const form = reminderForm(request.body);
+      return existingEvent(db, createReminder(db, signedIn(user).id, form, now()));
+    },
+    { contextualBody: true },
   );
 
-  registerEndpoint(app, eventEndpoints.updateEvent, ({ user, params, body }) =>
-    db.transaction(() => {
-      const { id } = ownReminder(db, user, params.id);
-      updateReminder(db, id, body, now());
-      return existingEvent(db, id);
-    })(),
+  registerEndpoint(
+    app,
+    eventEndpoints.updateEvent,
+    ({ user, params, request }) => {
+      const form = reminderForm(request.body);
+      return db.transaction(() => {
+        const { id } = ownReminder(db, user, params.id);
+        updateReminder(db, id, form, now());
+        return existingEvent(db, id);
+      })();
+    },
+    { contextualBody: true },
   );
 
   registerEndpoint(app, eventEndpoints.deleteEvent, ({ user, params }) =>

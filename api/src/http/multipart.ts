@@ -10,14 +10,18 @@ import { HttpError, unprocessable } from './http-error';
 
 // Multipart bodies as the contract's `toFormData` encodes them: files as parts, arrays as
 // `documents[0]`, `documents[1]`..., objects as JSON strings (the agreed-value `payload`), other
-// values as text. Files stream to disk under the uploads folder; the handler gets the fields put
-// back together, with each file as a disk-backed `File`, so the endpoint's own body schema
-// (`v.blob()`, `v.file()`, arrays of them) validates it like any other body.
+// values as text. Files stream to disk in the uploads folder's `.incoming/`; the handler gets the
+// fields put back together, with each file as a disk-backed `File`, so the endpoint's own body
+// schema (`v.blob()`, `v.file()`, arrays of them) validates it like any other body. A file moves
+// into the uploads folder only with the row that records it (uploads/store.ts); whatever a
+// request leaves unrecorded is removed when it is answered (http/register-endpoint.ts).
 
 /** policy-changes.md §5: each file under 50 MB (52428800 bytes). */
 export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
 /** policy-changes.md §5: agreed-value evidence, at most 20 files. */
 export const DEFAULT_MAX_FILES = 20;
+/** Inside the uploads folder, so moving a file into place is a rename on the same disk. */
+export const INCOMING_DIR = '.incoming';
 
 export interface UploadedFile {
   /** The dotted key of the field, e.g. 'documents.0', as field errors name it. */
@@ -25,8 +29,10 @@ export interface UploadedFile {
   readonly originalName: string;
   readonly mimeType: string;
   readonly size: number;
-  /** Absolute path of the stored file. */
+  /** Where the bytes wait, under `.incoming/`, until a row records them. */
   readonly path: string;
+  /** Where `recordUpload` moves them: the uploads folder joined with `relativePath`. */
+  readonly destination: string;
   /** The path relative to the uploads folder, as the `uploads` table keeps it. */
   readonly relativePath: string;
 }
@@ -115,19 +121,21 @@ function isUnreadableBody(error: unknown): boolean {
   return (
     code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
     code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' ||
+    code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+    code === 'FST_PROTO_VIOLATION' ||
     /^(?:Malformed|Unexpected end of|Multipart: Boundary not found|Part terminated early)/i.test(
       error.message,
     )
   );
 }
 
-export async function removeFiles(files: readonly UploadedFile[]): Promise<void> {
+async function removeFiles(files: readonly UploadedFile[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
 
 /**
- * Reads every part. Too many files or a file over the size limit answer 422 with the spec's
- * messages under the file's field; the files already written are removed first.
+ * Reads every part. Too many files, a file over the size limit or an empty one answer 422 with
+ * the spec's messages under the file's field; the files already written are removed first.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -166,7 +174,7 @@ export async function readMultipart(
         continue;
       }
       const relativePath = `${randomUUID()}${safeExtension(part.filename)}`;
-      const filePath = path.join(uploadsDir, relativePath);
+      const filePath = path.join(uploadsDir, INCOMING_DIR, relativePath);
       try {
         await pipeline(part.file, createWriteStream(filePath));
       } catch (error) {
@@ -180,11 +188,17 @@ export async function readMultipart(
         mimeType: part.mimetype || 'application/octet-stream',
         size: part.file.bytesRead,
         path: filePath,
+        destination: path.join(uploadsDir, relativePath),
         relativePath,
       };
       files.push(upload);
       if (part.file.truncated) {
         errors[field] = [maxFileSizeChanges(megabytes)];
+        continue;
+      }
+      // A document with nothing in it is no document: refused whatever the route would keep.
+      if (upload.size === 0) {
+        errors[field] = [MESSAGES.fileEmpty];
         continue;
       }
       const blob = await openAsBlob(filePath, { type: upload.mimeType });

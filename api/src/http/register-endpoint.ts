@@ -13,10 +13,17 @@ import {
 } from '@portal/contract';
 import { HttpError, unauthenticated, unprocessable } from './http-error';
 import {
+  claimKey,
+  fingerprintOf,
+  idempotencyKeyOf,
+  REPLAYED_HEADER,
+  type Claim,
+} from './idempotency';
+import { discardUnrecorded } from '../uploads/files';
+import {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_FILE_SIZE,
   readMultipart,
-  removeFiles,
   type UploadedFile,
 } from './multipart';
 
@@ -60,7 +67,7 @@ export interface HandlerInput<E extends Endpoint> {
   readonly meta: { success?: boolean };
   /** Signs a user in: a new token, carried in this answer's `meta.token` and returned. */
   startSession(userId: number): string;
-  /** Signs the caller out: the token stops working and the answer carries none. */
+  /** Signs the caller out: every token of the sign-in stops working, its sockets are closed. */
   endSession(): void;
 }
 
@@ -104,10 +111,11 @@ function check(schema: AnySchema | undefined, input: unknown, errors: FieldError
 
 /**
  * One route from one contract endpoint: method and path from the endpoint, the token checked, the
- * 499 answered while agreements are outstanding, query and body validated with the endpoint's
- * schemas (422 `{ message, errors }` on failure), and the handler's answer wrapped as
- * `{ data, meta }` with the rotated `meta.token`. With `checkResponses` (tests) the answer is
- * also parsed with `endpoint.response`, so a route cannot drift from the contract.
+ * 499 answered while agreements are outstanding, on an `idempotent` endpoint the Idempotency-Key
+ * required (400) and a repeat answered as the first time (idempotency.ts), query and body
+ * validated with the endpoint's schemas (422 `{ message, errors }` on failure), and the handler's
+ * answer wrapped as `{ data, meta }` with the rotated `meta.token`. With `checkResponses` (tests)
+ * the answer is also parsed with `endpoint.response`, so a route cannot drift from the contract.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -126,7 +134,12 @@ export function registerEndpoint<E extends Endpoint>(
       if (caller?.session.pendingAgreements && !options.allowWithPendingAgreements) {
         throw new HttpError(499, MESSAGES.agreementsRequired);
       }
+      const key = endpoint.idempotent ? idempotencyKeyOf(request) : undefined;
 
+      // portal.md §7: JSON, and multipart only where files are sent.
+      if (request.isMultipart() && !endpoint.multipart) {
+        throw new HttpError(415, MESSAGES.contentTypeUnsupported);
+      }
       let rawBody: unknown = request.body;
       let files: UploadedFile[] = [];
       if (endpoint.multipart && request.isMultipart()) {
@@ -136,7 +149,27 @@ export function registerEndpoint<E extends Endpoint>(
         }));
       }
 
+      let claim: Claim | undefined;
       try {
+        if (key !== undefined) {
+          // A repeat is answered before its body is judged again: today's rules (a time that has
+          // passed since) must not turn the first answer into a refusal.
+          claim = await claimKey(context.db, context.now, {
+            scope: caller ? `user:${caller.session.userId}` : 'guest',
+            key,
+            request: `${request.method} ${request.url.split('?')[0] ?? ''}`,
+            fingerprint: await fingerprintOf(rawBody),
+          });
+          if (claim.replay) {
+            const { status, body } = claim.replay;
+            const token = caller
+              ? context.sessions.rotate(caller.token, caller.session, context.now())
+              : undefined;
+            reply.header(REPLAYED_HEADER, 'true').code(status);
+            return { ...body, meta: token ? { ...body.meta, token } : body.meta };
+          }
+        }
+
         const errors: FieldErrors = {};
         const query = check(endpoint.query, request.query ?? {}, errors);
         const body = options.contextualBody
@@ -168,17 +201,24 @@ export function registerEndpoint<E extends Endpoint>(
           },
           endSession() {
             if (token) context.sessions.revoke(token);
+            if (session) context.realtime?.endSession(session.sessionId);
             token = undefined;
             session = undefined;
           },
         });
 
         if (context.checkResponses) assertResponse(endpoint, data);
+        const answer = { data: data ?? null, meta };
+        claim?.settle({ status: reply.statusCode, body: answer });
         if (token && session) token = context.sessions.rotate(token, session, context.now());
-        return reply.send({ data: data ?? null, meta: token ? { ...meta, token } : meta });
-      } catch (error) {
-        await removeFiles(files);
-        throw error;
+        // Returned, not sent: Fastify answers once `finally` below has run, so what the request
+        // did not record is gone before the caller hears back.
+        return token ? { ...answer, meta: { ...meta, token } } : answer;
+      } finally {
+        // Nothing kept when the submission failed: its key is free to be tried again.
+        claim?.settle();
+        // Kept files were recorded by the handler; nothing else of the request stays on disk.
+        await discardUnrecorded(context.db, files);
       }
     },
   });

@@ -1,25 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/contract';
 import type { Db } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { findPortal, type PortalRow } from './store';
 
-// The brand a request comes from: every call sends its portal id as `X-Portal` (DESIGN.md
-// "Data"). Brand details and brand-specific content are read from the portals table by it; a
-// request without the header, or with an id the API does not know, is answered as the default
-// brand's, so a misconfigured page still shows a working portal.
+// The brand a request comes from: every call sends its portal id as `X-Portal` (portal.md §1,
+// §7; DESIGN.md "Data"). A call without it, or naming a brand the API does not know, is a 400
+// (app.ts checks it before any route runs), so every route reads the same brand the same way.
 
-export const DEFAULT_PORTAL = 'northway';
-
-/** The portal id the request names in `X-Portal`, if any. */
+/** The portal id `X-Portal` names, if any: trimmed and lower-cased, as every portal id is. */
 export function portalHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['x-portal'];
   const value = Array.isArray(header) ? header[0] : header;
   return value?.trim().toLowerCase() || undefined;
 }
 
-/** The requesting brand: the one `X-Portal` names, else the default brand. */
+/** The requesting brand; 400 without `X-Portal` or for an id that names no brand. */
 export function requestPortal(db: Db, request: FastifyRequest): PortalRow {
   const named = portalHeader(request);
-  const portal = (named && findPortal(db, named)) || findPortal(db, DEFAULT_PORTAL);
-  if (!portal) throw new Error(`The default brand '${DEFAULT_PORTAL}' is not in the database`);
+  if (!named) throw new HttpError(400, MESSAGES.portalRequired);
+  const portal = findPortal(db, named);
+  if (!portal) throw new HttpError(400, MESSAGES.portalUnknown);
   return portal;
 }

@@ -42,12 +42,11 @@ test("contact meta is the requesting brand's, from the portals table, without a 
   });
 });
 
-test('an unknown or missing portal id is answered as the default brand, northway', async () => {
-  for (const portal of ['acme', undefined]) {
-    const response = await get('/meta/contact', portal);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.label).toBe('Northway Motor Insurance');
-  }
+test('an unknown portal id is a 400 that says so, not another brand', async () => {
+  const response = await get('/meta/contact', 'acme');
+
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message: MESSAGES.portalUnknown });
 });
 
 test("messages meta holds the brand's texts by key", async () => {

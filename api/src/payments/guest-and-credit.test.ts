@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { POLICY_IDS, POLICY_REFERENCES } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { CREDIT_DECLINED, CREDIT_SIGNED } from './credit-agreement';
 
 const api = await createTestApi();
@@ -13,6 +14,7 @@ function guest(body: object) {
   return api.app.inject({
     method: 'POST',
     url: '/api/payments/guest',
+    headers: newSubmission(),
     payload: {
       policy_reference: POLICY_REFERENCES.car,
       postcode: 'LS6 3AB',
@@ -33,7 +35,7 @@ function credit(
     method,
     url: `/api/policies/${policyId}/credit-agreement`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

@@ -4,11 +4,13 @@ import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { policiesOf, referenceOwner, type PolicyRecord } from '../policies/store';
+import { GUEST_PAYMENT_LIMITS, limitCall, referenceKey } from '../rate-limits/limits';
 import { DECLINED, takePayment } from './store';
 
 // POST /payments/guest (portal.md §1: visitors make guest payments; §6 no token; decision 007).
 // The visitor names the policy by its reference and the postcode on it; both must match one
-// policy, and that policy must take payments online.
+// policy, and that policy must take payments online. Attempts are limited per reference and per
+// address, so neither postcodes nor cards can be tried in bulk (rate-limits/limits.ts).
 
 /** 'ls6 3ab', 'LS63AB' and 'LS6 3AB' are the same postcode. */
 function samePostcode(a: string, b: string): boolean {
@@ -26,8 +28,9 @@ function policyByReference(db: Db, reference: string, postcode: string): PolicyR
 }
 
 export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, paymentEndpoints.payAsGuest, ({ body }) =>
-    db.transaction((): PaymentResult => {
+  registerEndpoint(app, paymentEndpoints.payAsGuest, ({ body, request }) => {
+    limitCall(db, GUEST_PAYMENT_LIMITS, referenceKey(body.policy_reference), request.ip, now());
+    return db.transaction((): PaymentResult => {
       const record = policyByReference(db, body.policy_reference, body.postcode);
       if (!record) throw unprocessable({ policy_reference: [MESSAGES.guestPolicyNotFound] });
       if (!record.stored.payments_available) {
@@ -47,6 +50,6 @@ export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
         reference,
         message: `Thank you. Your payment of ${formatMoney(body.amount)} for policy ${record.reference} has been taken.`,
       };
-    })(),
-  );
+    })();
+  });
 };

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { MESSAGES, type Payments } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 
 // Seed day 2026-11-22. The car policy offers all four payment screens; the Ridgeline bike policy
 // held by car.driver offers 'Make a payment' only; the home policy is read-only.
@@ -20,7 +21,7 @@ function call(
     method,
     url: `/api/policies${url}`,
     payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

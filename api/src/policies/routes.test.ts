@@ -55,10 +55,14 @@ test('correct_portal follows the X-Portal header', async () => {
   expect(held(atRidgeline.data)).toContainEqual([POLICY_IDS.otherBrand, true]);
 });
 
-test('without X-Portal each policy is seen from its own brand', async () => {
-  const policies = (await get('/policies', carDriver)).json<{ data: Listed[] }>().data;
+test('the X-Portal id is read as every route reads it: spaces and case aside', async () => {
+  const exact = (await get('/policies', carDriver, 'ridgeline')).json<{ data: Listed[] }>();
+  const loose = (await get('/policies', carDriver, ' RidgeLine ')).json<{ data: Listed[] }>();
 
-  expect(policies.every((policy) => policy.correct_portal)).toBe(true);
+  expect(loose.data).toEqual(exact.data);
+  expect(loose.data.find((policy) => policy.id === POLICY_IDS.otherBrand)?.correct_portal).toBe(
+    true,
+  );
 });
 
 test('recently expired is derived from today: renewal 45 days ago is over 40', async () => {

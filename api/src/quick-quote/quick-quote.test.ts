@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { ukDateTime } from './routes';
 
 // The test clock starts at 09:30 in London on Sunday 22 November 2026.
@@ -12,7 +13,7 @@ function request(body: object, token: string | null = carDriver) {
     method: 'POST',
     url: '/api/quote-callback',
     payload: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
 import { ROTATED_GRACE_MS, ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from '../auth/sessions';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { HTML_PAGE, JPEG_HEADER, PNG_1X1, WEBP_HEADER } from '../test/images';
 
 const api = await createTestApi();
@@ -159,6 +160,7 @@ test('the screenshot image is uploaded, then named by screenshot.file and acknow
     url: '/api/support/screenshots',
     headers: {
       authorization: `Bearer ${token}`,
+      ...newSubmission(),
       'content-type': encoded.headers.get('content-type') ?? '',
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -192,6 +194,7 @@ test('an image for a request that is not pending for the user is refused', async
     url: '/api/support/screenshots',
     headers: {
       authorization: `Bearer ${token}`,
+      ...newSubmission(),
       'content-type': encoded.headers.get('content-type') ?? '',
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -217,6 +220,7 @@ async function uploadScreenshot(token: string, request: string, file: File) {
     url: '/api/support/screenshots',
     headers: {
       authorization: `Bearer ${token}`,
+      ...newSubmission(),
       'content-type': encoded.headers.get('content-type') ?? '',
     },
     payload: Buffer.from(await encoded.arrayBuffer()),

@@ -20,6 +20,20 @@ import { createScreenshotRequest, findScreenshot, saveClientInfo, settleScreensh
 // The handshake's `auth.token` must be a valid session token; each socket joins its user's room,
 // so the support team reaches every open page of one user. The image of a screenshot travels over
 // HTTP (POST /support/screenshots); `screenshot.file` names the stored upload (support.ts).
+// A socket lives no longer than its sign-in: signing out disconnects that session's sockets at
+// once, and a session that lapsed (or was ended everywhere) loses its sockets at the next check,
+// before any screenshot request reaches them, and before anything they send is taken.
+
+/** portal.md §9: the session is checked every 20 seconds; so are the sockets. */
+export const SOCKET_SESSION_CHECK_MS = 20_000;
+
+/**
+ * Open pages and devices of one user, each with its socket. The next one is refused rather than
+ * the oldest dropped: a dropped page would reconnect and drop another in turn, and a script
+ * holding the user's token could push the real pages off the channel; a refusal is final and the
+ * page works on without it (the channel only carries support's screenshot requests).
+ */
+export const MAX_SOCKETS_PER_USER = 10;
 
 export interface Realtime {
   readonly io: Server;
@@ -27,6 +41,8 @@ export interface Realtime {
   requestScreenshot(userId: number): string;
   /** Takes a pending request back; false when it was not pending. */
   withdrawScreenshot(token: string): boolean;
+  /** Disconnects every socket of a sign-in that has just ended (signed out). */
+  endSession(sessionId: string): void;
   /** Disconnects every socket; the HTTP server itself is left to its owner. */
   close(): void;
 }
@@ -37,10 +53,15 @@ export interface RealtimeOptions {
 
 interface SocketData {
   userId: number;
+  sessionId: string;
 }
 
 function roomOf(userId: number): string {
   return `user:${userId}`;
+}
+
+function sessionRoomOf(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 export function attachRealtime(
@@ -56,6 +77,28 @@ export function attachRealtime(
     Record<string, never>,
     SocketData
   >(httpServer, { path: REALTIME_PATH, serveClient: false });
+  const socketsOf = (room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+
+  /** Disconnects the socket if its sign-in is over; true then. */
+  function lapsed(socket: Socket): boolean {
+    const sessionId = v.parse(v.string(), socket.data.sessionId);
+    if (sessions.isLive(sessionId, now())) return false;
+    socket.disconnect(true);
+    return true;
+  }
+
+  function dropLapsed(room?: string): void {
+    const ids = room
+      ? [...(io.of('/').adapter.rooms.get(room) ?? [])]
+      : [...io.of('/').sockets.keys()];
+    for (const id of ids) {
+      const socket = io.of('/').sockets.get(id);
+      if (socket) lapsed(socket);
+    }
+  }
+
+  const sessionCheck = setInterval(() => dropLapsed(), SOCKET_SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   // A refused handshake reaches the client as a `connect_error`.
   io.use((socket, next) => {
@@ -66,26 +109,39 @@ export function attachRealtime(
       next(new Error(MESSAGES.unauthenticated));
       return;
     }
+    if (socketsOf(roomOf(session.userId)) >= MAX_SOCKETS_PER_USER) {
+      next(new Error(MESSAGES.tooManyConnections));
+      return;
+    }
     socket.data.userId = session.userId;
+    socket.data.sessionId = session.sessionId;
     next();
   });
 
   io.on('connection', (socket: Socket) => {
     const userId = v.parse(v.number(), socket.data.userId);
-    void socket.join(roomOf(userId));
+    // Handshakes counted at the same moment can pass together: one past the cap is closed.
+    if (socketsOf(roomOf(userId)) >= MAX_SOCKETS_PER_USER) {
+      socket.disconnect(true);
+      return;
+    }
+    void socket.join([roomOf(userId), sessionRoomOf(v.parse(v.string(), socket.data.sessionId))]);
 
     socket.on(SOCKET_EVENTS.clientInfo, (payload: unknown) => {
+      if (lapsed(socket)) return;
       const info = v.safeParse(ClientInfoSchema, payload);
       if (!info.success) return;
       saveClientInfo(db, userId, info.output, now());
     });
 
     socket.on(SOCKET_EVENTS.screenshotDenied, (payload: unknown) => {
+      if (lapsed(socket)) return;
       const denied = v.safeParse(ScreenshotDeniedSchema, payload);
       if (denied.success) settleScreenshot(db, denied.output.token, userId, 'denied', now());
     });
 
     socket.on(SOCKET_EVENTS.screenshotFile, (payload: unknown, ack?: unknown) => {
+      if (lapsed(socket)) return;
       const answer = (result: ScreenshotFileAck) => {
         if (typeof ack === 'function') ack(result);
       };
@@ -104,6 +160,8 @@ export function attachRealtime(
   return {
     io,
     requestScreenshot(userId) {
+      // Only the pages of a live sign-in are asked, whenever the last check ran.
+      dropLapsed(roomOf(userId));
       const token = createScreenshotRequest(db, userId, now());
       io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotRequest, { token });
       return token;
@@ -114,7 +172,11 @@ export function attachRealtime(
       io.to(roomOf(request.user_id)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
       return true;
     },
+    endSession(sessionId) {
+      io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+    },
     close() {
+      clearInterval(sessionCheck);
       io.disconnectSockets(true);
       io.engine.close();
     },

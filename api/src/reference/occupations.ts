@@ -65,6 +65,7 @@ export const OCCUPATIONS: readonly string[] = [
   'Social Worker',
   'Software Developer',
   'Solicitor',
+  'Student',
   'Surveyor',
   'Taxi Driver',
   'Teacher',

@@ -1,7 +1,9 @@
 import {
   OPTION_LIST_NAMES,
+  optionChoices,
   type AddressLookupResult,
   type Option,
+  type OptionChoices,
   type OptionListName,
   type VehicleMake,
   type VehicleSearchResult,
@@ -87,6 +89,14 @@ export function formOptions(db: Db, kind?: VehicleKind): Partial<Record<OptionLi
     lists.set(row.list, list);
   }
   return Object.fromEntries(OPTION_LIST_NAMES.map((name) => [name, lists.get(name) ?? []]));
+}
+
+/**
+ * What a change form for a policy of this kind may send for each option field: the values of
+ * the lists GET /meta/form-options serves for that policy, nothing else.
+ */
+export function choicesFor(db: Db, kind: VehicleKind): OptionChoices {
+  return optionChoices(formOptions(db, kind));
 }
 
 /** The choices of one list whose label contains `search` (any case), at most `limit`. */

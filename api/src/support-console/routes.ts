@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { clearFailures } from '../auth/store';
-import { isThrottled, recordAttempt } from '../auth/throttle';
+import { deviceCookie, deviceOf, signInLimits, signInSucceeded } from '../auth/throttle';
 import type { ApiContext } from '../context';
+import { PERMISSIONS_POLICY } from '../http/security-headers';
+import { retryAfterSeconds, tryAttempt } from '../rate-limits/rate-limit';
 import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings/store';
 import { readConsoleData } from './console-data';
 import { NOTICES, renderConsole, renderSignIn, type Notice } from './render';
@@ -34,12 +35,15 @@ const ASSETS = {
 } as const;
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
-const TOO_MANY_ATTEMPTS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
-/** The sign-in throttle's key: per address, and never a customer's username (no spaces there). */
-function throttleKey(address: string): string {
-  return `support console ${address}`;
-}
+/**
+ * Whose password the customers' sign-in throttle sees tried here: never a customer's username,
+ * which is lower-case.
+ */
+const CONSOLE_TARGET = 'Support console';
+const DEVICE_COOKIE = 'portal_support_device';
+const SIGN_IN_PATH = `${CONSOLE_PATH}/sign-in`;
 
 const SignInForm = v.object({ password: v.string() });
 const RequestForm = v.object({ user: v.pipe(v.string(), v.toNumber(), v.integer()) });
@@ -47,6 +51,15 @@ const MaintenanceForm = v.object({
   on: v.picklist(['true', 'false']),
   retry_after: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
 });
+
+/**
+ * `Secure` whenever the console was reached over HTTPS (behind a proxy, as the server's
+ * `trustProxy` lets it read X-Forwarded-Proto), so the cookie never travels in clear; plain
+ * http://localhost still signs in.
+ */
+function cookieAttributes(request: FastifyRequest): string {
+  return request.protocol === 'https' ? '; Secure' : '';
+}
 
 function backToConsole(reply: FastifyReply, notice?: Notice) {
   return reply.redirect(notice ? `${CONSOLE_PATH}?notice=${notice}` : CONSOLE_PATH, 303);
@@ -71,6 +84,7 @@ export async function supportConsole(
     // Staff pages hold customers' data: never cached, never framed.
     reply.header('cache-control', 'no-store');
     reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   function signedIn(request: FastifyRequest): boolean {
@@ -104,24 +118,34 @@ export async function supportConsole(
 
   app.post('/sign-in', async (request, reply) => {
     if (!sessions) return html(reply, renderSignIn({ closed: true }), 503);
-    // The customers' sign-in throttle (auth/throttle.ts), keyed by the staff member's address.
-    const key = throttleKey(request.ip);
-    if (isThrottled(context.db, key, request.ip, context.now())) {
+    // The customers' sign-in throttle (auth/throttle.ts), with the shared password as the target:
+    // a staff member's device that signed in before is not slowed by strangers' guesses.
+    const attempt = {
+      username: CONSOLE_TARGET,
+      address: request.ip,
+      device: deviceOf(request.headers.cookie, DEVICE_COOKIE),
+    };
+    const counted = tryAttempt(
+      context.db,
+      signInLimits(context.db, attempt, context.now()),
+      context.now(),
+    );
+    if (!counted.allowed) {
+      reply.header('retry-after', retryAfterSeconds(counted.waitMs));
       return html(reply, renderSignIn({ error: TOO_MANY_ATTEMPTS }), 429);
     }
-    recordAttempt(context.db, key, request.ip, context.now());
     const form = v.safeParse(SignInForm, request.body);
     const cookie = form.success ? sessions.signIn(form.output.password, context.now()) : undefined;
     if (!cookie) return html(reply, renderSignIn({ error: WRONG_PASSWORD }), 401);
-    clearFailures(context.db, key);
+    const device = signInSucceeded(context.db, attempt, counted.ids, context.now());
     reply.header(
       'set-cookie',
       STAFF_COOKIE_PATHS.map(
         (cookiePath) =>
           `${STAFF_COOKIE}=${cookie}; Path=${cookiePath}; HttpOnly; SameSite=Strict; Max-Age=${
             STAFF_SESSION_MS / 1000
-          }`,
-      ),
+          }${cookieAttributes(request)}`,
+      ).concat(deviceCookie(device, SIGN_IN_PATH, DEVICE_COOKIE)),
     );
     return backToConsole(reply);
   });
@@ -131,7 +155,8 @@ export async function supportConsole(
     reply.header(
       'set-cookie',
       STAFF_COOKIE_PATHS.map(
-        (cookiePath) => `${STAFF_COOKIE}=; Path=${cookiePath}; HttpOnly; Max-Age=0`,
+        (cookiePath) =>
+          `${STAFF_COOKIE}=; Path=${cookiePath}; HttpOnly; Max-Age=0${cookieAttributes(request)}`,
       ),
     );
     return backToConsole(reply);

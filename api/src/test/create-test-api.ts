@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import type { ApiPluginOptions } from '../app';
 import type { ApiContext, ApiOptions } from '../context';
 import { mountApi } from '../mount';
+import { BRANDS } from '../seed/brands';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { DEMO_SUPPORT_PASSWORD, STAFF_COOKIE } from '../support-console/staff-sessions';
 
@@ -32,8 +34,26 @@ export function createTestClock(start: Date | string = TEST_START): TestClock {
   };
 }
 
+/** The brand tests call as unless they name one: the first of the seed's. */
+export const TEST_PORTAL = BRANDS[0].id;
+
+/**
+ * Every call of the portal names its brand (portal.md §7), so `inject` does too: `X-Portal:
+ * northway` unless the request names another, or passes `'x-portal': undefined` to send none.
+ */
+function withPortal(options: InjectOptions): InjectOptions {
+  const headers: OutgoingHttpHeaders = { ...options.headers };
+  const named = Object.keys(headers).find((name) => name.toLowerCase() === 'x-portal');
+  if (named === undefined) headers['x-portal'] = TEST_PORTAL;
+  else if (headers[named] === undefined) delete headers[named];
+  return { ...options, headers };
+}
+
 export interface TestApi {
-  /** The API under `/api` (and its socket at `/ws/`), ready for `inject`. */
+  /**
+   * The API under `/api` (and its socket at `/ws/`), ready for `inject`, which sends
+   * `X-Portal: northway` unless told otherwise.
+   */
   readonly app: FastifyInstance;
   readonly context: ApiContext;
   readonly clock: TestClock;
@@ -54,11 +74,16 @@ export interface TestApi {
  * removed after the file's tests; called inside a test, after that test.
  */
 export async function createTestApi(
-  options: ApiOptions & Pick<ApiPluginOptions, 'routes'> = {},
+  options: ApiOptions &
+    Pick<ApiPluginOptions, 'routes'> & {
+      /** Fastify's `trustProxy`: a server behind a proxy that ends TLS (X-Forwarded-Proto). */
+      readonly trustProxy?: boolean;
+    } = {},
 ): Promise<TestApi> {
+  const { trustProxy = false, ...apiOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
   const clock = createTestClock();
-  const app = Fastify();
+  const app = Fastify({ trustProxy });
   const cleanUp = async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -71,10 +96,12 @@ export async function createTestApi(
     checkResponses: true,
     dev: true,
     seed: true,
-    ...options,
+    ...apiOptions,
     dataDir,
   });
   await app.ready();
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) => inject(withPortal(options))) as typeof app.inject;
 
   return {
     app,

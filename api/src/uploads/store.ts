@@ -1,10 +1,12 @@
+import { renameSync } from 'node:fs';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { UploadedFile } from '../http/multipart';
 
 // The `uploads` table: one row per stored file, whatever form sent it. A handler records the files
-// it keeps; files it does not record stay on disk unreferenced, and a request that fails has its
-// files removed (http/register-endpoint.ts).
+// it keeps, which moves each from `.incoming/` into the uploads folder with its row; whatever a
+// request does not record is removed once it is answered (uploads/files.ts), so no file is ever
+// kept without a row.
 
 export interface UploadRow {
   readonly id: number;
@@ -30,25 +32,49 @@ export interface NewUpload {
   readonly now: Date;
 }
 
-/** Records a stored file; returns its id. */
+/**
+ * Records a file and moves it into the uploads folder, both or neither: inside the caller's
+ * transaction the move happens before its commit, and a rollback after it leaves a file that no
+ * row names, which the request's clean-up removes (uploads/files.ts). Returns the row's id.
+ */
 export function recordUpload(db: Db, upload: NewUpload): number {
-  const result = prepared<
-    [number | null, number | null, string, string, string, number, string, string]
-  >(
-    db,
-    `INSERT INTO uploads (user_id, policy_id, kind, original_name, mime_type, size, path, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    upload.userId,
-    upload.policyId ?? null,
-    upload.kind,
-    upload.file.originalName,
-    upload.mimeType ?? upload.file.mimeType,
-    upload.file.size,
-    upload.file.relativePath,
-    upload.now.toISOString(),
+  return db.transaction(() => {
+    const result = prepared<
+      [number | null, number | null, string, string, string, number, string, string]
+    >(
+      db,
+      `INSERT INTO uploads (user_id, policy_id, kind, original_name, mime_type, size, path, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      upload.userId,
+      upload.policyId ?? null,
+      upload.kind,
+      upload.file.originalName,
+      upload.mimeType ?? upload.file.mimeType,
+      upload.file.size,
+      upload.file.relativePath,
+      upload.now.toISOString(),
+    );
+    // A failed move throws, and the row goes with it.
+    renameSync(upload.file.path, upload.file.destination);
+    return Number(result.lastInsertRowid);
+  })();
+}
+
+/** Whether a row names the file at `relativePath`. */
+export function isRecorded(db: Db, relativePath: string): boolean {
+  return (
+    prepared<[string]>(db, 'SELECT 1 FROM uploads WHERE path = ?').get(relativePath) !== undefined
   );
-  return Number(result.lastInsertRowid);
+}
+
+/** Every path the uploads table names, relative to the uploads folder. */
+export function recordedPaths(db: Db): Set<string> {
+  return new Set(
+    prepared<[], { path: string }>(db, 'SELECT path FROM uploads')
+      .all()
+      .map((row) => row.path),
+  );
 }
 
 export function findUpload(db: Db, id: number): UploadRow | undefined {

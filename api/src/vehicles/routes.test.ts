@@ -6,6 +6,7 @@ import { brandRef } from '../seed/brands';
 import { ADDRESSES, motorPolicy, vehicle } from '../seed/policies/builders';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { newSubmission } from '../test/idempotency-key';
 import { todayOf } from '../today';
 
 const api = await createTestApi();
@@ -19,7 +20,7 @@ const tokens = {
 };
 
 function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers = { ...newSubmission(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   return api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 

@@ -15,7 +15,8 @@ import { forbidden, notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, policiesOf, requireMultipleVehicles } from '../policies/store';
-import { isCarPolicy } from '../reference/vehicles';
+import { choicesFor } from '../reference/store';
+import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
 import { todayOf } from '../today';
 
 // The vehicle calls (policy-changes.md §7): add, update or replace, remove, and the quick edit's
@@ -59,8 +60,9 @@ export const vehicleRoutes: RouteModule = (app, { db, now }) => {
     const { record, policy } = modifiablePolicy(db, user, params.id, today);
     requireMultipleVehicles(policy);
     const car = isCarPolicy(policy.value);
+    const options = choicesFor(db, vehicleKindOf(policy.value));
     const body = validated(
-      vehicleFormSchema({ mode: 'add', car, agreed: false, today }),
+      vehicleFormSchema({ mode: 'add', car, agreed: false, today, options }),
       request.body,
     );
     assertRegistrationFree(db, record.userId, body.vehicle?.registration);
@@ -80,6 +82,7 @@ export const vehicleRoutes: RouteModule = (app, { db, now }) => {
       // §5: keeper and owner are not asked when the vehicle already has an agreed value.
       agreed: vehicle.avp_completed,
       today,
+      options: choicesFor(db, vehicleKindOf(policy.value)),
     });
     const body = validated(schema, request.body);
     const except = { policyId: record.id, vehicleId: vehicle.ID };
@@ -107,7 +110,8 @@ export const vehicleRoutes: RouteModule = (app, { db, now }) => {
       const today = todayOf(now());
       const { record, policy } = modifiablePolicy(db, user, params.id, today);
       const car = isCarPolicy(policy.value);
-      const check = checkVehicleField({ car, agreed: false, today }, request.body);
+      const options = choicesFor(db, vehicleKindOf(policy.value));
+      const check = checkVehicleField({ car, agreed: false, today, options }, request.body);
       if (!check.success) throw unprocessable(check.error.fields);
       const { field, value } = check.output;
       if (field === 'vehicle.registration' && typeof value === 'string') {

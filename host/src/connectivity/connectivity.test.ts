@@ -72,8 +72,10 @@ test('the brand’s feature flags are read on start and every 30 seconds, online
   vi.useFakeTimers();
   const features = createFeatureStore({ online: false });
   let file: object = { chat: true, correspondence: true };
-  const fetch = vi.fn(async (url: RequestInfo | URL) => {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     expect(url).toBe('/api/features/ridgeline.json');
+    // portal.md §7: every call names the brand, the static features file included.
+    expect(new Headers(init?.headers).get('x-portal')).toBe('ridgeline');
     return Response.json(file);
   });
   const brand = {

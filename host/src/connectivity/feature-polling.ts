@@ -4,7 +4,8 @@ import * as v from 'valibot';
 
 // portal.md §4 Features, §7: the brand's static features file, read on start and every 30
 // seconds, so chat, correspondence, ivm and maintenance switch on or off while the page is open.
-// `online` is the connectivity check's (connectivity.ts), never the file's.
+// `online` is the connectivity check's (connectivity.ts), never the file's. Like every call it
+// names the brand in X-Portal (§7), which the reference API requires.
 
 export function startFeaturePolling(
   portal: Pick<PortalContext, 'features' | 'brand'>,
@@ -16,7 +17,10 @@ export function startFeaturePolling(
 
   async function read() {
     try {
-      const response = await fetchOnce(url, { cache: 'no-store' });
+      const response = await fetchOnce(url, {
+        cache: 'no-store',
+        headers: { 'X-Portal': portal.brand.id },
+      });
       if (!response.ok) return;
       const flags = v.parse(FeatureFlagsSchema, await response.json());
       if (stopped) return;

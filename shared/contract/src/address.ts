@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { listed } from './form-rules';
 import { MESSAGES } from './messages';
 import { requiredText, TextSchema } from './rules';
 
@@ -93,11 +94,20 @@ export function addressFormSchema(required: RequiredMessage = provideThe) {
 export const AddressFormSchema = addressFormSchema();
 export type AddressForm = v.InferOutput<typeof AddressFormSchema>;
 
-/** The policy address also needs its dwelling type (policy-changes.md §3, §5). */
-export function policyAddressFormSchema(required: RequiredMessage = provideThe) {
+/**
+ * The policy address also needs its dwelling type (policy-changes.md §3, §5), one of the
+ * dwelling types served where they are given.
+ */
+export function policyAddressFormSchema(
+  required: RequiredMessage = provideThe,
+  dwellingTypes?: readonly string[],
+) {
   return formObject({
     ...addressEntries(required),
-    dwelling_type: requiredText(required(ADDRESS_FIELD_LABELS.dwelling_type)),
+    dwelling_type: v.pipe(
+      requiredText(required(ADDRESS_FIELD_LABELS.dwelling_type)),
+      listed(dwellingTypes, MESSAGES.optionNotListed),
+    ),
   });
 }
 

@@ -16,6 +16,7 @@ import {
 import { MESSAGES, vehicleYearRange } from './messages';
 import { AGREED_VALUE_EXTENSIONS } from './uploads';
 import { validate } from './validation';
+import { VEHICLE_LIMITS } from './vehicles';
 
 const TODAY = '2026-11-22';
 const ALL: AgreedValueContext = { today: TODAY, car: true, step: 'all' };
@@ -125,7 +126,7 @@ test('the mileage date is from 10 days ago up to today', () => {
   expect(date('2026-11-23')).toEqual(message);
 });
 
-test('the requested value and purchase price are numbers of 0 or more', () => {
+test('the requested value and purchase price are pounds and pence from 0 to the maximum', () => {
   const meta = (changes: Record<string, unknown>) =>
     errors({ ...FORM, meta: { ...FORM.meta, ...changes } });
   expect(meta({ req_value: 0, purchase_price: 0 })).toEqual({});
@@ -134,6 +135,42 @@ test('the requested value and purchase price are numbers of 0 or more', () => {
     'meta.purchase_price': [MESSAGES.purchasePriceInvalid],
   });
   expect(meta({ req_value: '£85,000.50' })).toEqual({});
+  const max = VEHICLE_LIMITS.valueMax;
+  expect(meta({ req_value: max, purchase_price: max })).toEqual({});
+  for (const value of [max + 0.01, 1e308, Number.MAX_SAFE_INTEGER + 1, 0.001]) {
+    expect(meta({ req_value: value, purchase_price: value }), String(value)).toEqual({
+      'meta.req_value': [MESSAGES.requestedValueInvalid],
+      'meta.purchase_price': [MESSAGES.purchasePriceInvalid],
+    });
+  }
+});
+
+test('the current mileage is a whole number up to what an odometer shows', () => {
+  const mileage = (current_mileage: unknown) =>
+    errors({ ...FORM, vehicle: { ...FORM.vehicle, current_mileage } });
+  expect(mileage(VEHICLE_LIMITS.odometerMax)).toEqual({});
+  for (const value of [
+    VEHICLE_LIMITS.odometerMax + 1,
+    0.5,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 1,
+    -1,
+  ]) {
+    expect(mileage(value), String(value)).toEqual({
+      'vehicle.current_mileage': [MESSAGES.currentMileageInvalid],
+    });
+  }
+});
+
+test("a document slot's id and label as sent back are short", () => {
+  const slot = (id: unknown, label: string) =>
+    errors({ ...FORM, documents: [{ id, label, file: photo() }] });
+  expect(slot('x'.repeat(255), 'x'.repeat(255))).toEqual({});
+  expect(slot('x'.repeat(256), 'x'.repeat(256))).toEqual({
+    'documents.0.id': [MESSAGES.textTooLong],
+    'documents.0.label': [MESSAGES.textTooLong],
+  });
+  expect(slot(0.5, 'Front')).toEqual({ 'documents.0.id': [MESSAGES.idInvalid] });
 });
 
 test('each document slot needs an accepted file: "{label} is required"', () => {

@@ -1,16 +1,19 @@
 import * as v from 'valibot';
 import { daysBefore, type IsoDate } from './dates';
 import { endpoint, MessageSchema } from './endpoint';
+import type { OptionChoices } from './form-options';
 import {
   dateSchema,
+  moneySchema,
   NamedFileSchema,
-  numberSchema,
   readKey,
   requiredFields,
   textSchema,
+  wholeNumberSchema,
   type FieldRequirement,
 } from './form-rules';
 import { documentRequired, MESSAGES, provideVehicleField, rateCondition } from './messages';
+import { LIMITS } from './rules';
 import {
   AGREED_VALUE_DOCUMENT_RULE,
   AGREED_VALUE_EVIDENCE_RULE,
@@ -20,6 +23,7 @@ import {
   type NamedFile,
 } from './uploads';
 import {
+  VEHICLE_LIMITS,
   vehicleEntries,
   vehicleMetaEntries,
   vehiclePolicyEntries,
@@ -68,9 +72,27 @@ export interface AgreedValueContext {
   readonly car: boolean;
   /** The step being submitted: only its fields are required. */
   readonly step: AgreedValueSubmitStep;
+  /** The lists served for the policy; each option field takes only their values. */
+  readonly options?: OptionChoices;
 }
 
 const OptionIdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+/** A document slot's id and label as sent back: short text, or a safe whole number. */
+const SlotIdSchema = v.pipe(
+  v.union(
+    [
+      v.pipe(v.string(), v.maxLength(LIMITS.text, MESSAGES.textTooLong)),
+      v.pipe(v.number(), v.safeInteger(MESSAGES.idInvalid)),
+    ],
+    MESSAGES.idInvalid,
+  ),
+  v.transform(String),
+);
+const SlotLabelSchema = v.pipe(
+  v.string(MESSAGES.textTooLong),
+  v.maxLength(LIMITS.text, MESSAGES.textTooLong),
+);
 
 const rating = v.optional(v.picklist(CONDITION_RATINGS, MESSAGES.conditionRatingInvalid));
 const ConditionSchema = v.object({
@@ -96,24 +118,26 @@ const DocumentFileSchema = v.pipe(
 
 /** A document slot (§3): fetched with id, label and tooltips; the form adds its file. */
 const DocumentEntrySchema = v.object({
-  id: OptionIdSchema,
-  label: v.string(),
+  id: SlotIdSchema,
+  label: SlotLabelSchema,
   file: v.optional(v.nullable(DocumentFileSchema)),
 });
 
-function answersEntries(today?: IsoDate) {
+function answersEntries(today?: IsoDate, options: OptionChoices = {}) {
   const mileageWindow = today && {
     min: daysBefore(today, MILEAGE_DATE_DAYS_BACK),
     max: today,
     message: MESSAGES.mileageDateOutOfRange,
   };
-  const notNegative = (value: number) => value >= 0;
-  const meta = vehicleMetaEntries(today ? { mode: 'add', today } : undefined);
+  const meta = vehicleMetaEntries(today ? { mode: 'add', today } : undefined, options);
+  const value = { max: VEHICLE_LIMITS.valueMax };
   return {
     vehicle: v.optional(
       v.object({
-        ...vehicleEntries(today),
-        current_mileage: v.optional(numberSchema(MESSAGES.currentMileageInvalid, notNegative)),
+        ...vehicleEntries(today, options),
+        current_mileage: v.optional(
+          wholeNumberSchema(MESSAGES.currentMileageInvalid, { max: VEHICLE_LIMITS.odometerMax }),
+        ),
         mileage_date: v.optional(dateSchema(mileageWindow ? [mileageWindow] : [])),
         description: v.optional(textSchema(provideVehicleField('description'))),
         restoration_details: v.optional(textSchema(provideVehicleField('restoration details'))),
@@ -123,11 +147,11 @@ function answersEntries(today?: IsoDate) {
     meta: v.optional(
       v.object({
         ...v.omit(v.object(meta), ['mileage', 'mileage_unit']).entries,
-        req_value: v.optional(numberSchema(MESSAGES.requestedValueInvalid, notNegative)),
-        purchase_price: v.optional(numberSchema(MESSAGES.purchasePriceInvalid, notNegative)),
+        req_value: v.optional(moneySchema(MESSAGES.requestedValueInvalid, value)),
+        purchase_price: v.optional(moneySchema(MESSAGES.purchasePriceInvalid, value)),
       }),
     ),
-    policy: v.optional(v.object(vehiclePolicyEntries())),
+    policy: v.optional(v.object(vehiclePolicyEntries(options))),
     condition: v.optional(ConditionSchema),
   };
 }
@@ -175,7 +199,7 @@ function requirements(context: AgreedValueContext, read: (key: string) => unknow
 export function agreedValueSchema(context: AgreedValueContext) {
   return v.pipe(
     v.object({
-      ...answersEntries(context.today),
+      ...answersEntries(context.today, context.options),
       documents: v.optional(v.array(DocumentEntrySchema), []),
       evidence: v.optional(
         v.pipe(
@@ -197,7 +221,7 @@ export type AgreedValueAnswers = v.InferInput<typeof AgreedValueAnswersSchema>;
 /** `payload` of the multipart body: the answers, and the slots in the order of the files. */
 export const AgreedValuePayloadSchema = v.object({
   ...answersEntries(),
-  documents: v.optional(v.array(v.object({ id: OptionIdSchema, label: v.string() })), []),
+  documents: v.optional(v.array(v.object({ id: SlotIdSchema, label: SlotLabelSchema })), []),
 });
 export type AgreedValuePayload = v.InferInput<typeof AgreedValuePayloadSchema>;
 
@@ -300,6 +324,7 @@ export const agreedValueEndpoints = {
     method: 'POST',
     path: '/policies/:id/avp/:step',
     auth: 'token',
+    idempotent: true,
     multipart: true,
     body: AgreedValueBodySchema,
     response: MessageSchema,

@@ -41,6 +41,19 @@ test('sign-in lowercases the username and needs a password of 8 characters', () 
 test('sign-in sends the captcha token when there is one', () => {
   const input = { username: 'jo', password: '12345678', recaptcha_token: 'tok' };
   expect(v.parse(SignInSchema, input)).toEqual(input);
+  const token = (length: number) => ({ ...input, recaptcha_token: 'x'.repeat(length) });
+  expect(errorsOf(SignInSchema, token(4096))).toEqual({});
+  expect(errorsOf(SignInSchema, token(4097))).toEqual({
+    recaptcha_token: [MESSAGES.captchaRequired],
+  });
+});
+
+test('a sign-in password is at most 255 characters', () => {
+  const password = (length: number) => ({ username: 'jo', password: 'x'.repeat(length) });
+  expect(errorsOf(SignInSchema, password(255))).toEqual({});
+  expect(errorsOf(SignInSchema, password(256))).toEqual({
+    password: [MESSAGES.passwordTooLong],
+  });
 });
 
 test('a sign-in answers a token, a greeting and the to-do count', () => {

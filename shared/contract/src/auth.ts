@@ -21,6 +21,7 @@ import {
 export const SignInPasswordSchema = v.pipe(
   v.string(MESSAGES.signInPassword),
   v.minLength(LIMITS.signInPassword, MESSAGES.signInPassword),
+  v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
 );
 
 export const SignInSchema = v.object({
@@ -113,6 +114,7 @@ export const ChangePasswordSchema = v.object({
   old_password: v.pipe(
     v.string(MESSAGES.currentPasswordRequired),
     v.nonEmpty(MESSAGES.currentPasswordRequired),
+    v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
   ),
   new_password: PasswordSchema,
 });

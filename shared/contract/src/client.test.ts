@@ -240,3 +240,35 @@ test('handleError can send the call again, after a fresh sign-in for example', a
   });
   expect(calls).toBe(2);
 });
+
+test('a create carries an Idempotency-Key, the same when handleError sends it again', async () => {
+  const createThing = endpoint({
+    method: 'POST',
+    path: '/things',
+    auth: 'token',
+    idempotent: true,
+    body: v.object({ name: v.string() }),
+    response: MessageSchema,
+  });
+  const keys: (string | null)[] = [];
+  const client = createClient({
+    baseUrl: '/api',
+    portal: 'northway',
+    getToken: () => 't1',
+    fetch: async (_url, init) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      return keys.length === 1
+        ? json(401, { message: 'Please sign in to continue.' })
+        : json(200, { data: 'Saved', meta: {} });
+    },
+    handleError: async (_error, retry) => retry(),
+  });
+
+  await client.call(createThing, { body: { name: 'Car' } });
+  await client.call(createThing, { body: { name: 'Car' } }, { idempotencyKey: 'chosen' });
+  await client.call(saveThing, { params: { id: 1 }, body: { name: 'Car' } });
+
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  // Another call is another submission unless the caller names its key; a PUT has none.
+  expect(keys).toEqual([keys[0], keys[0], 'chosen', null]);
+});

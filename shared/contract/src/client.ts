@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   fillPath,
+  IDEMPOTENCY_KEY_HEADER,
   MetaSchema,
   type CallArgs,
   type CallInput,
@@ -11,12 +12,18 @@ import { ApiError, normaliseError } from './errors';
 import { MESSAGES } from './messages';
 
 // The one HTTP client of the portal (DESIGN.md, Data): portal header, bearer token, JSON or
-// multipart, the `{data, meta}` envelope, `meta.token` rotation, cancellation, and every error as
-// an ApiError with `{ message, fields }`. What a status means to the user (the login modal, 499,
-// 503) is the platform's business, through `handleError`.
+// multipart, the `Idempotency-Key` of creates and payments, the `{data, meta}` envelope,
+// `meta.token` rotation, cancellation, and every error as an ApiError with `{ message, fields }`.
+// What a status means to the user (the login modal, 499, 503) is the platform's business, through
+// `handleError`.
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /**
+   * An `idempotent` endpoint's key for this submission. Without one the call makes its own, kept
+   * by its retries (after a fresh sign-in, say) but not by another call of the same submission.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface ClientOptions {
@@ -103,6 +110,12 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 const EnvelopeSchema = v.object({ data: v.unknown(), meta: MetaSchema });
 
+/** 128 random bits as hex: `crypto.getRandomValues`, unlike `randomUUID`, works on plain http. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function createClient(options: ClientOptions): ApiClient {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const portalOf = () => (typeof options.portal === 'function' ? options.portal() : options.portal);
@@ -114,6 +127,9 @@ export function createClient(options: ClientOptions): ApiClient {
 
     const headers: Record<string, string> = { 'X-Portal': portalOf(), Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (endpoint.idempotent && callOptions.idempotencyKey) {
+      headers[IDEMPOTENCY_KEY_HEADER] = callOptions.idempotencyKey;
+    }
     let body: BodyInit | undefined;
     if (input.body !== undefined) {
       if (endpoint.multipart && isRecord(input.body)) {
@@ -170,7 +186,11 @@ export function createClient(options: ClientOptions): ApiClient {
 
   return {
     call<E extends Endpoint>(endpoint: E, ...args: CallRest<E>) {
-      const [input = {}, callOptions = {}] = args as [CallInput<Endpoint>?, CallOptions?];
+      const [input = {}, given = {}] = args as [CallInput<Endpoint>?, CallOptions?];
+      const callOptions =
+        endpoint.idempotent && !given.idempotencyKey
+          ? { ...given, idempotencyKey: newIdempotencyKey() }
+          : given;
       // Sound: `attempt` parsed the data with `endpoint.response`.
       return run(endpoint, input, callOptions) as Promise<CallOutput<E>>;
     },

@@ -11,10 +11,11 @@ import { LIMITS, requiredText } from './rules';
 /** A policy id as the select gives it (a string) or as the API has it (a number). */
 const PolicyIdSchema = (message: string) =>
   v.pipe(
-    v.union([v.string(message), v.pipe(v.number(message), v.integer(message))], message),
+    v.union([v.string(message), v.pipe(v.number(message), v.safeInteger(message))], message),
     v.transform(String),
     v.trim(),
     v.nonEmpty(message),
+    v.maxLength(LIMITS.text, message),
   );
 
 /** The contact form; `enquiry` is 'Your Message'. */
@@ -108,6 +109,7 @@ export const contactEndpoints = {
     method: 'POST',
     path: '/contact',
     auth: 'token',
+    idempotent: true,
     body: ContactSchema,
     response: MessageSchema,
   }),
@@ -115,6 +117,7 @@ export const contactEndpoints = {
     method: 'POST',
     path: '/contact/phone',
     auth: 'token',
+    idempotent: true,
     body: PhoneClickSchema,
     response: EmptySchema,
   }),
@@ -123,6 +126,7 @@ export const contactEndpoints = {
     method: 'POST',
     path: '/feedback',
     auth: 'token',
+    idempotent: true,
     body: FeedbackSchema,
     response: MessageSchema,
   }),

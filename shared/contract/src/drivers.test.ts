@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import {
   changedParts,
+  DRIVER_LIMITS,
   driverEndpoints,
   driverFormSchema,
   PersonCreateSchema,
@@ -169,6 +170,10 @@ test('UK residency years and months are needed unless resident since birth', () 
   expect(since({ ...resident, uk_resident_years: 2.5 })).toEqual({
     'meta.uk_resident_years': [MESSAGES.ukResidentYearsInvalid],
   });
+  expect(since({ ...resident, uk_resident_years: DRIVER_LIMITS.ukResidentYearsMax })).toEqual({});
+  expect(since({ ...resident, uk_resident_years: DRIVER_LIMITS.ukResidentYearsMax + 1 })).toEqual({
+    'meta.uk_resident_years': [MESSAGES.ukResidentYearsInvalid],
+  });
   expect(since({ ...resident, uk_resident_months: 12 })).toEqual({});
   expect(since({ ...resident, uk_resident_months: 13 })).toEqual({
     'meta.uk_resident_months': [MESSAGES.ukResidentMonthsInvalid],
@@ -278,6 +283,12 @@ test('a conviction: dates in the last 5 years, fine 0 or more, points 0 to 100',
   expect(conviction({ points: -1 })).toEqual({ 'convictions.0.points': [MESSAGES.pointsInvalid] });
   expect(conviction({ fined: -1 })).toEqual({ 'convictions.0.fined': [MESSAGES.fineInvalid] });
   expect(conviction({ fined: 10.5 })).toEqual({ 'convictions.0.fined': [MESSAGES.fineInvalid] });
+  expect(conviction({ fined: DRIVER_LIMITS.fineMax })).toEqual({});
+  for (const fined of [DRIVER_LIMITS.fineMax + 1, 1e308, Number.MAX_SAFE_INTEGER + 1, 0.5]) {
+    expect(conviction({ fined }), String(fined)).toEqual({
+      'convictions.0.fined': [MESSAGES.fineInvalid],
+    });
+  }
   expect(errors({ ...FORM, convictions: [{}] })).toEqual({
     'convictions.0.offence': [MESSAGES.offenceRequired],
     'convictions.0.date': [MESSAGES.convictionDateRequired],
@@ -308,6 +319,10 @@ test('a claim: date in the last 5 years, cost a whole number of 0 or more', () =
   });
   expect(claim({ cost: -1 })).toEqual({ 'claims.0.cost': [MESSAGES.claimCostInvalid] });
   expect(claim({ cost: 99.99 })).toEqual({ 'claims.0.cost': [MESSAGES.claimCostInvalid] });
+  expect(claim({ cost: DRIVER_LIMITS.claimCostMax })).toEqual({});
+  for (const cost of [DRIVER_LIMITS.claimCostMax + 1, 1e308, Number.MAX_SAFE_INTEGER + 1, 0.5]) {
+    expect(claim({ cost }), String(cost)).toEqual({ 'claims.0.cost': [MESSAGES.claimCostInvalid] });
+  }
   expect(errors({ ...FORM, claims: [{}] })).toEqual({
     'claims.0.type': [MESSAGES.claimTypeRequired],
     'claims.0.date': [MESSAGES.claimDateRequired],
@@ -348,10 +363,71 @@ test('the effective date is today up to 29 days ahead, not 30', () => {
   });
 });
 
-test('also_change lists policy ids', () => {
+test('also_change lists policy ids, each a safe whole number', () => {
   expect(errors({ ...FORM, also_change: [3, 4] })).toEqual({});
-  expect(errors({ ...FORM, also_change: ['x'] })).toEqual({
-    'also_change.0': [MESSAGES.idInvalid],
+  for (const id of ['x', 0.5, Number.MAX_SAFE_INTEGER + 1, 1e308]) {
+    expect(errors({ ...FORM, also_change: [id] }), String(id)).toEqual({
+      'also_change.0': [MESSAGES.idInvalid],
+    });
+  }
+});
+
+test("with the lists served, each choice is one of its list's values", () => {
+  const options = {
+    title: ['Mrs'],
+    marital_status: ['Married'],
+    relationship: ['Spouse'],
+    license_type: ['Full UK'],
+    vehicle_use: ['Social'],
+    employment_status: ['Employed'],
+    industry: ['Computing'],
+    occupation: ['Analyst'],
+    health: ['Epilepsy'],
+    driving_restriction: ['Automatic vehicles only'],
+    offence_code: ['SP30'],
+    claim_type: ['Theft'],
+  };
+  const health = { description: 'Epilepsy', diagnosis_date: '2020-01-01', dvla_notified: true };
+  const restricted = { ...health, has_license_restrictions: true };
+  const conviction = { ...CONVICTION, offence: 'SP30' };
+  const listed = {
+    ...FORM,
+    health_conditions: [{ ...restricted, license_restrictions: 'Automatic vehicles only' }],
+    convictions: [conviction],
+    claims: [CLAIM],
+  };
+  expect(errors(listed, { options })).toEqual({});
+  const other = 'Something else';
+  const unlisted = {
+    ...listed,
+    meta: { ...FORM.meta, title: other, marital_status: other, relationship: other },
+    license: { ...FORM.license, type: other },
+    usage: { ...FORM.usage, description: other },
+    occupations: [{ status: other, business_nature: other, title: other }],
+    health_conditions: [{ ...restricted, description: other, license_restrictions: other }],
+    convictions: [{ ...conviction, offence: other }],
+    claims: [{ ...CLAIM, type: other }],
+  };
+  const notListed = [MESSAGES.optionNotListed];
+  expect(errors(unlisted, { options })).toEqual({
+    'meta.title': notListed,
+    'meta.marital_status': notListed,
+    'meta.relationship': notListed,
+    'license.type': notListed,
+    'usage.description': notListed,
+    'occupations.0.status': notListed,
+    'occupations.0.business_nature': notListed,
+    'occupations.0.title': notListed,
+    'health_conditions.0.description': notListed,
+    'health_conditions.0.license_restrictions': notListed,
+    'convictions.0.offence': notListed,
+    'claims.0.type': notListed,
+  });
+  // Without the lists (the request's own shape) the same answers are short text, and pass.
+  expect(errors(unlisted)).toEqual({});
+  // Text too long for any list gets the one message for that.
+  expect(errors(withMeta({ title: 'x'.repeat(256) }), { options })).toEqual({
+    'meta.title': [MESSAGES.textTooLong],
   });
 });
 

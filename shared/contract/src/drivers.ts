@@ -11,7 +11,8 @@ import {
   type IsoDate,
 } from './dates';
 import { endpoint, MessageSchema } from './endpoint';
-import { requiredFields, type FieldRequirement } from './form-rules';
+import type { OptionChoices } from './form-options';
+import { listed, requiredFields, type FieldRequirement } from './form-rules';
 import {
   MESSAGES,
   personDobOutOfRange,
@@ -35,7 +36,19 @@ export interface DriverFormContext {
   /** The person is the main user: no relationship question. */
   readonly mainUser: boolean;
   readonly today: IsoDate;
+  /** The lists served for the policy; each option field takes only their values. */
+  readonly options?: OptionChoices;
 }
+
+// Ours (§5 says only 'whole number 0 or more'), each with why.
+export const DRIVER_LIMITS = {
+  // No one has lived in the UK longer than the oldest driver asked about (§5: dob 100 years).
+  ukResidentYearsMax: 100,
+  // Pounds: motoring fines run to a few thousand; this leaves room for the rare large one.
+  fineMax: 100_000,
+  // Pounds: the largest injury claims reach millions; anything larger is handled by phone.
+  claimCostMax: 10_000_000,
+} as const;
 
 /** §5 'Common': messages say rider on bike policies and driver otherwise, people included. */
 export function messagePerson(person: PersonKind): 'driver' | 'rider' {
@@ -48,6 +61,7 @@ interface Rules {
   readonly today?: IsoDate;
   readonly relationshipAsked: boolean;
   readonly mainUserAsked: boolean;
+  readonly options?: OptionChoices;
 }
 
 function datedField(required: string, outOfRange: string, window: DateWindow) {
@@ -57,10 +71,10 @@ function datedField(required: string, outOfRange: string, window: DateWindow) {
   );
 }
 
-function wholeNumber(required: string, invalid: string, min: number, max = Infinity) {
+function wholeNumber(required: string, invalid: string, min: number, max: number) {
   return v.pipe(
     v.number(required),
-    v.integer(invalid),
+    v.safeInteger(invalid),
     v.minValue(min, invalid),
     v.maxValue(max, invalid),
   );
@@ -72,6 +86,12 @@ function entries(rules: Rules) {
   const provide = (field: string) => providePersonField(rules.person, field);
   const today = rules.today;
   const window = (years: number): DateWindow => (today ? pastYears(today, years) : {});
+  const options = rules.options ?? {};
+  // A choice from a served list: text as before, and one of the list's values where known.
+  const choice = (message: string, choices: readonly string[] | undefined) =>
+    v.pipe(requiredText(message), listed(choices, MESSAGES.optionNotListed));
+  const optionalChoice = (choices: readonly string[] | undefined) =>
+    v.nullish(v.pipe(TextSchema, listed(choices, MESSAGES.optionNotListed)));
   return {
     effective_date: datedField(
       MESSAGES.effectiveDateRequired,
@@ -80,7 +100,7 @@ function entries(rules: Rules) {
     ),
     also_change: v.optional(v.array(IdSchema), []),
     meta: formObject({
-      title: requiredText(provide('title')),
+      title: choice(provide('title'), options.title),
       first_name: requiredText(provide('first name')),
       additional_names: v.nullish(TextSchema),
       last_name: requiredText(provide('last name')),
@@ -89,15 +109,20 @@ function entries(rules: Rules) {
         personDobOutOfRange(rules.person),
         today ? { min: yearsBefore(today, 100), max: yearsBefore(today, 16) } : {},
       ),
-      marital_status: requiredText(provide('marital status')),
+      marital_status: choice(provide('marital status'), options.marital_status),
       uk_resident_since_birth: v.nullish(v.picklist(YES_NO, MESSAGES.answerYesOrNo)),
       uk_resident_years: v.nullish(
-        wholeNumber(provide('years of UK residence'), MESSAGES.ukResidentYearsInvalid, 0),
+        wholeNumber(
+          provide('years of UK residence'),
+          MESSAGES.ukResidentYearsInvalid,
+          0,
+          DRIVER_LIMITS.ukResidentYearsMax,
+        ),
       ),
       uk_resident_months: v.nullish(
         wholeNumber(provide('months of UK residence'), MESSAGES.ukResidentMonthsInvalid, 0, 12),
       ),
-      relationship: v.nullish(TextSchema),
+      relationship: optionalChoice(options.relationship),
     }),
     address: addressFormSchema((label) => provide(label.toLowerCase())),
     license: formObject({
@@ -105,7 +130,7 @@ function entries(rules: Rules) {
         requiredText(provide('licence number')),
         v.check((number) => number === '' || number.length === 16, MESSAGES.licenceNumberLength),
       ),
-      type: requiredText(provide('licence type')),
+      type: choice(provide('licence type'), options.license_type),
       date_passed: datedField(
         provide('licence test pass date'),
         MESSAGES.licencePassDateOutOfRange,
@@ -113,7 +138,7 @@ function entries(rules: Rules) {
       ),
     }),
     usage: formObject({
-      description: requiredText(provide('vehicle use')),
+      description: choice(provide('vehicle use'), options.vehicle_use),
       main_user: v.nullish(v.boolean(personMainUserRequired(rules.person))),
       use_other_vehicles: v.nullish(v.boolean(MESSAGES.answerYesOrNo)),
       own_other_vehicles: v.nullish(v.boolean(MESSAGES.answerYesOrNo)),
@@ -125,7 +150,7 @@ function entries(rules: Rules) {
       v.array(
         v.pipe(
           formObject({
-            description: requiredText(MESSAGES.selectHealthCondition),
+            description: choice(MESSAGES.selectHealthCondition, options.health),
             diagnosis_date: datedField(
               MESSAGES.diagnosisDateRequired,
               MESSAGES.diagnosisDateOutOfRange,
@@ -133,7 +158,7 @@ function entries(rules: Rules) {
             ),
             dvla_notified: v.boolean(MESSAGES.dvlaNotifiedRequired),
             has_license_restrictions: v.nullish(v.boolean(MESSAGES.answerYesOrNo)),
-            license_restrictions: v.nullish(TextSchema),
+            license_restrictions: optionalChoice(options.driving_restriction),
           }),
           requiredFields((read) =>
             read('has_license_restrictions') === true
@@ -147,9 +172,9 @@ function entries(rules: Rules) {
     occupations: v.pipe(
       v.array(
         formObject({
-          status: requiredText(MESSAGES.jobStatusRequired),
-          business_nature: requiredText(MESSAGES.jobBusinessRequired),
-          title: requiredText(MESSAGES.jobTitleRequired),
+          status: choice(MESSAGES.jobStatusRequired, options.employment_status),
+          business_nature: choice(MESSAGES.jobBusinessRequired, options.industry),
+          title: choice(MESSAGES.jobTitleRequired, options.occupation),
         }),
         MESSAGES.atLeastOneJob,
       ),
@@ -171,13 +196,13 @@ function entries(rules: Rules) {
     convictions: v.optional(
       v.array(
         formObject({
-          offence: requiredText(MESSAGES.offenceRequired),
+          offence: choice(MESSAGES.offenceRequired, options.offence_code),
           date: datedField(
             MESSAGES.convictionDateRequired,
             MESSAGES.convictionDateOutOfRange,
             window(5),
           ),
-          fined: wholeNumber(MESSAGES.fineRequired, MESSAGES.fineInvalid, 0),
+          fined: wholeNumber(MESSAGES.fineRequired, MESSAGES.fineInvalid, 0, DRIVER_LIMITS.fineMax),
           points: wholeNumber(MESSAGES.pointsRequired, MESSAGES.pointsInvalid, 0, 100),
           ban_expiry: datedField(
             MESSAGES.banExpiryRequired,
@@ -191,11 +216,16 @@ function entries(rules: Rules) {
     claims: v.optional(
       v.array(
         formObject({
-          type: requiredText(MESSAGES.claimTypeRequired),
+          type: choice(MESSAGES.claimTypeRequired, options.claim_type),
           date: datedField(MESSAGES.claimDateRequired, MESSAGES.claimDateOutOfRange, window(5)),
           at_fault: v.boolean(MESSAGES.atFaultRequired),
           no_claims_affected: v.boolean(MESSAGES.noClaimsAffectedRequired),
-          cost: wholeNumber(MESSAGES.claimCostRequired, MESSAGES.claimCostInvalid, 0),
+          cost: wholeNumber(
+            MESSAGES.claimCostRequired,
+            MESSAGES.claimCostInvalid,
+            0,
+            DRIVER_LIMITS.claimCostMax,
+          ),
         }),
       ),
       [],
@@ -269,6 +299,7 @@ function rulesOf(context: DriverFormContext): Rules {
     today: context.today,
     relationshipAsked: !context.anyDriver && !context.mainUser,
     mainUserAsked: !context.anyDriver,
+    options: context.options,
   };
 }
 
@@ -300,6 +331,7 @@ export const driverEndpoints = {
     method: 'POST',
     path: '/policies/:id/person',
     auth: 'token',
+    idempotent: true,
     body: PersonCreateSchema,
     response: MessageSchema,
   }),
@@ -307,6 +339,7 @@ export const driverEndpoints = {
     method: 'PATCH',
     path: '/policies/:id/person/:personId',
     auth: 'token',
+    idempotent: true,
     body: PersonUpdateSchema,
     response: MessageSchema,
   }),
@@ -314,6 +347,7 @@ export const driverEndpoints = {
     method: 'DELETE',
     path: '/policies/:id/person/:personId',
     auth: 'token',
+    idempotent: true,
     response: MessageSchema,
   }),
 };

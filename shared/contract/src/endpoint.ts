@@ -7,6 +7,11 @@ import * as v from 'valibot';
 export type AnySchema = v.GenericSchema<unknown, unknown>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The header that names one submission of an `idempotent` endpoint, whatever its retries. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The API keeps a key's first answer this long; a repeat after that is a new submission. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
+
 /** token: a signed-in user only; none: no token is sent; optional: either (agreements). */
 export type Auth = 'token' | 'none' | 'optional';
 
@@ -26,6 +31,11 @@ export interface Endpoint<
   readonly response: TResponse;
   /** Sent as multipart/form-data (see `toFormData`) rather than JSON. */
   readonly multipart: boolean;
+  /**
+   * A create or a payment: each call carries an `Idempotency-Key`, and the API answers a repeat
+   * of the key with the first answer instead of storing the submission again.
+   */
+  readonly idempotent: boolean;
 }
 
 export interface EndpointDefinition<
@@ -41,6 +51,7 @@ export interface EndpointDefinition<
   readonly query?: TQuery;
   readonly response: TResponse;
   readonly multipart?: boolean;
+  readonly idempotent?: boolean;
 }
 
 export function endpoint<
@@ -56,6 +67,7 @@ export function endpoint<
     body: definition.body as TBody,
     query: definition.query as TQuery,
     multipart: definition.multipart ?? false,
+    idempotent: definition.idempotent ?? false,
   };
 }
 

@@ -6,9 +6,11 @@ import {
   canSaveReminder,
   eventEndpoints,
   EventFormSchema,
+  eventFormSchema,
   EventSchema,
   EventsQuerySchema,
   newReminderForm,
+  reminderDateWindow,
   reminderPickerMinDate,
 } from './events';
 import { MESSAGES } from './messages';
@@ -61,6 +63,38 @@ test('the remind date may be left out, and an emptied field reads as none', () =
   }
   expect(v.parse(EventFormSchema, form).remind_date).toBe('2026-11-24');
   expect(errorsOf(EventFormSchema, { ...form, remind_date: '2026-11-31' })).toEqual({
+    remind_date: [MESSAGES.invalidDate],
+  });
+});
+
+test("a reminder's dates lie from 1 January this year to 31 December next year", () => {
+  const schema = eventFormSchema('2026-11-22');
+  expect(reminderDateWindow('2026-11-22')).toEqual({ min: '2026-01-01', max: '2027-12-31' });
+  expect(errorsOf(schema, { ...form, due_date: '2026-01-01', remind_date: '2026-01-01' })).toEqual(
+    {},
+  );
+  expect(errorsOf(schema, { ...form, due_date: '2027-12-31', remind_date: '2027-12-31' })).toEqual(
+    {},
+  );
+  expect(errorsOf(schema, { ...form, due_date: '2028-01-01', remind_date: null })).toEqual({
+    due_date: [MESSAGES.reminderDateOutOfRange],
+  });
+  expect(errorsOf(schema, { ...form, due_date: '9999-12-31', remind_date: '2025-12-31' })).toEqual({
+    due_date: [MESSAGES.reminderDateOutOfRange],
+    remind_date: [MESSAGES.reminderDateOutOfRange],
+  });
+});
+
+test('a reminder reminds on or before the day it is due', () => {
+  const schema = eventFormSchema('2026-11-22');
+  expect(errorsOf(schema, { ...form, due_date: '2026-12-01', remind_date: '2026-12-01' })).toEqual(
+    {},
+  );
+  expect(errorsOf(schema, { ...form, due_date: '2026-12-01', remind_date: '2026-12-02' })).toEqual({
+    remind_date: [MESSAGES.remindAfterDue],
+  });
+  expect(errorsOf(schema, { ...form, remind_date: '' })).toEqual({});
+  expect(errorsOf(schema, { ...form, remind_date: '31/12/2026' })).toEqual({
     remind_date: [MESSAGES.invalidDate],
   });
 });

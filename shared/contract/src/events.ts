@@ -32,29 +32,76 @@ export const EventSchema = v.object({
 });
 export type CalendarEvent = v.InferOutput<typeof EventSchema>;
 
+/** Inclusive 'YYYY-MM-DD' limits of a reminder's dates; open when not given. */
+interface DateWindow {
+  readonly min?: IsoDate;
+  readonly max?: IsoDate;
+}
+
+/** A real date inside the window; '', null and malformed dates have messages of their own. */
+function inWindow(date: string | null, { min, max }: DateWindow): boolean {
+  if (date === null || !isIsoDate(date)) return true;
+  return (min === undefined || date >= min) && (max === undefined || date <= max);
+}
+
+function eventFormFields(window: DateWindow) {
+  return {
+    label: requiredText(MESSAGES.reminderLabelRequired),
+    due_date: v.pipe(
+      v.string(MESSAGES.reminderDueDateRequired),
+      v.trim(),
+      v.nonEmpty(MESSAGES.reminderDueDateRequired),
+      // A missing date has its own message above; only a written one can be malformed.
+      v.check((date) => date === '' || isIsoDate(date), MESSAGES.invalidDate),
+      v.check((date) => inWindow(date, window), MESSAGES.reminderDateOutOfRange),
+    ),
+    remind_date: v.pipe(
+      v.nullish(v.string(MESSAGES.invalidDate), null),
+      // An emptied date field sends '': the same as no reminder date.
+      v.transform((date) => date?.trim() || null),
+      v.check((date) => date === null || isIsoDate(date), MESSAGES.invalidDate),
+      v.check((date) => inWindow(date, window), MESSAGES.reminderDateOutOfRange),
+    ),
+  };
+}
+
 /**
  * The reminder form (portal.md §5): label required, at most 255 characters; due_date a required
  * date; remind_date a date, which may be left out. Dates are sent 'YYYY-MM-DD'; the form turns
- * its DD/MM/YY input into that before validating.
+ * its DD/MM/YY input into that before validating. The shape of the body: `eventFormSchema(today)`
+ * adds the dates' window.
  */
-export const EventFormSchema = formObject({
-  label: requiredText(MESSAGES.reminderLabelRequired),
-  due_date: v.pipe(
-    v.string(MESSAGES.reminderDueDateRequired),
-    v.trim(),
-    v.nonEmpty(MESSAGES.reminderDueDateRequired),
-    // A missing date has its own message above; only a written one can be malformed.
-    v.check((date) => date === '' || isIsoDate(date), MESSAGES.invalidDate),
-  ),
-  remind_date: v.pipe(
-    v.nullish(v.string(MESSAGES.invalidDate), null),
-    // An emptied date field sends '': the same as no reminder date.
-    v.transform((date) => date?.trim() || null),
-    v.check((date) => date === null || isIsoDate(date), MESSAGES.invalidDate),
-  ),
-});
+export const EventFormSchema = formObject(eventFormFields({}));
 export type EventFormInput = v.InferInput<typeof EventFormSchema>;
 export type EventForm = v.InferOutput<typeof EventFormSchema>;
+
+/**
+ * portal.md §2, §5: a reminder's dates lie between the first day the pickers offer (1 January
+ * this year) and the last day the calendar can show (31 December next year), and it reminds on
+ * or before the day it is due.
+ */
+export function reminderDateWindow(today: IsoDate): Required<DateWindow> {
+  return { min: reminderPickerMinDate(today), max: `${calendarYears(today)[2]}-12-31` };
+}
+
+/** The reminder form for `today`: the browser's and the reference API's one rule. */
+export function eventFormSchema(today: IsoDate) {
+  return v.pipe(
+    formObject(eventFormFields(reminderDateWindow(today))),
+    v.forward(
+      // Only two real dates compare; a malformed one has its own message.
+      v.check(
+        ({ due_date, remind_date }) =>
+          remind_date === null ||
+          !isIsoDate(remind_date) ||
+          !isIsoDate(due_date) ||
+          remind_date <= due_date,
+        MESSAGES.remindAfterDue,
+      ),
+      ['remind_date'],
+    ),
+  );
+}
 
 /** A new reminder row: unsaved, due today (portal.md §5), no reminder date yet. */
 export function newReminderForm(today: IsoDate): EventForm {
@@ -114,6 +161,7 @@ export const eventEndpoints = {
     method: 'POST',
     path: '/events',
     auth: 'token',
+    idempotent: true,
     body: EventFormSchema,
     response: EventSchema,
   }),

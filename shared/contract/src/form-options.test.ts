@@ -3,12 +3,15 @@ import { expect, test } from 'vitest';
 import {
   formOptionEndpoints,
   FormOptionsSchema,
+  JobsAndIndustriesQuerySchema,
   JOBS_SEARCH_LIMIT,
   needsBuildingStructure,
   OPTION_LIST_NAMES,
+  optionChoices,
   optionLabel,
   OVERNIGHT_NEEDS_BUILDING,
 } from './form-options';
+import { MESSAGES } from './messages';
 import { validate } from './validation';
 
 test('every option list of the spec is there, plus been-written-off and security features', () => {
@@ -56,6 +59,26 @@ test('options read ids and values as text, and a missing list as empty', () => {
   expect(optionLabel(options.title, 'Mrs')).toBe('Mrs');
   expect(optionLabel(options.title, '1')).toBe('Mr');
   expect(optionLabel(options.title, 'Dr')).toBe('Dr');
+});
+
+test("the choices a form may send are each list's values, or ids where there is no value", () => {
+  const options = v.parse(FormOptionsSchema, {
+    title: [
+      { id: 1, label: 'Mr' },
+      { id: 'MRS', label: 'Mrs', value: 'Mrs' },
+    ],
+  });
+  expect(optionChoices({ title: options.title, overnight: [] })).toEqual({
+    title: ['1', 'Mrs'],
+    overnight: [],
+  });
+});
+
+test('a jobs search is at most 255 characters', () => {
+  const search = (length: number) =>
+    validate(JobsAndIndustriesQuerySchema, { search: 'x'.repeat(length) });
+  expect(search(255).success).toBe(true);
+  expect(search(256)).toMatchObject({ error: { fields: { search: [MESSAGES.textTooLong] } } });
 });
 
 test('an option without a label is refused', () => {

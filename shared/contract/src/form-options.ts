@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { IdSchema } from './rules';
+import { MESSAGES } from './messages';
+import { IdSchema, LIMITS } from './rules';
 
 // The option lists the change forms and the quick quote choose from (policy-changes.md §3
 // 'Option lists', §7 GET /meta/form-options and GET /meta/jobs-and-industries, §9).
@@ -69,6 +70,20 @@ export function optionValue(option: Option): string {
   return option.value ?? option.id;
 }
 
+/**
+ * What each list lets a form send (its options' values), for the change forms' rules: the
+ * browser builds it from the lists it was served, the API from the lists it serves.
+ */
+export type OptionChoices = Partial<Record<OptionListName, readonly string[]>>;
+
+export function optionChoices(
+  lists: Partial<Record<OptionListName, readonly Option[]>>,
+): OptionChoices {
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, options]) => [name, options.map(optionValue)]),
+  );
+}
+
 /** The label shown for a stored choice; the stored text itself when the list lacks it. */
 export function optionLabel(options: readonly Option[], stored: string): string {
   return options.find((option) => optionValue(option) === stored)?.label ?? stored;
@@ -86,7 +101,7 @@ export const FormOptionsQuerySchema = v.object({
 
 export const JobsAndIndustriesQuerySchema = v.object({
   policy_id: v.optional(PolicyIdQuerySchema),
-  search: v.optional(v.pipe(v.string(), v.trim())),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.text, MESSAGES.textTooLong))),
 });
 
 /** Occupations (jobs) and industries matching the search, each list capped at 25. */

@@ -3,11 +3,13 @@ import { expect, test } from 'vitest';
 import {
   dateSchema,
   isBlank,
+  moneySchema,
   numberSchema,
   optionSchema,
   readKey,
   requiredFields,
   textSchema,
+  wholeNumberSchema,
 } from './form-rules';
 import { MESSAGES } from './messages';
 import { validate } from './validation';
@@ -51,6 +53,56 @@ test('option values are sent as text', () => {
   expect(validate(optionSchema('Choose one'), null)).toMatchObject({
     error: { message: 'Choose one' },
   });
+});
+
+test('an option value is 255 characters at most, or a safe whole number', () => {
+  const schema = optionSchema('Choose one');
+  expect(v.parse(schema, 'x'.repeat(255))).toHaveLength(255);
+  expect(v.parse(schema, Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
+  for (const input of ['x'.repeat(256), 0.5, Number.MAX_SAFE_INTEGER + 1, 1e308]) {
+    expect(validate(schema, input), String(input)).toMatchObject({
+      error: { message: MESSAGES.optionNotListed },
+    });
+  }
+});
+
+test('with its choices, an option takes only one of them; blank is left to "required"', () => {
+  const schema = optionSchema('Choose one', ['Manual', 'Automatic']);
+  expect(v.parse(schema, 'Manual')).toBe('Manual');
+  expect(v.parse(schema, '')).toBe('');
+  for (const input of ['manual', 'Semi-automatic', 12345]) {
+    expect(validate(schema, input), String(input)).toMatchObject({
+      error: { message: MESSAGES.optionNotListed },
+    });
+  }
+  // A list the provider left out (empty) checks nothing, so no form is blocked by it.
+  expect(v.parse(optionSchema('Choose one', []), 'Anything')).toBe('Anything');
+});
+
+test('a whole number is safe and within its range: the max passes, max + 1 and 0.5 do not', () => {
+  const schema = wholeNumberSchema('Whole number please', { max: 1000 });
+  expect(v.parse(schema, 0)).toBe(0);
+  expect(v.parse(schema, '1,000')).toBe(1000);
+  for (const input of [1001, 0.5, -1, 1e308, Number.MAX_SAFE_INTEGER + 1, '0.001']) {
+    expect(validate(schema, input), String(input)).toMatchObject({
+      error: { message: 'Whole number please' },
+    });
+  }
+  const unbounded = wholeNumberSchema('Whole number please', { max: Number.MAX_SAFE_INTEGER });
+  expect(validate(unbounded, Number.MAX_SAFE_INTEGER + 1)).toMatchObject({
+    error: { message: 'Whole number please' },
+  });
+});
+
+test('money is pounds and pence within its range', () => {
+  const schema = moneySchema('Amount please', { max: 1000 });
+  expect(v.parse(schema, '£999.99')).toBe(999.99);
+  expect(v.parse(schema, 1000)).toBe(1000);
+  for (const input of [1000.01, 0.001, -0.01, 1e308]) {
+    expect(validate(schema, input), String(input)).toMatchObject({
+      error: { message: 'Amount please' },
+    });
+  }
 });
 
 test('a date is a real day inside each window, and blank is allowed', () => {

@@ -38,9 +38,40 @@ export function textSchema(message: string) {
   return v.pipe(v.string(message), v.trim(), v.maxLength(LIMITS.text, MESSAGES.textTooLong));
 }
 
-/** An option's id or value, sent as text. */
-export function optionSchema(message: string) {
-  return v.pipe(v.union([v.string(), v.number()], message), v.transform(String));
+/**
+ * Only one of `choices` (the values a list of GET /meta/form-options offers), where the list is
+ * known and has any; blank is left to the field's own 'required' message.
+ */
+export function listed(choices: readonly string[] | undefined, message: string) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    // One message a field: text already too long has its own.
+    if (!dataset.typed || dataset.issues) return;
+    const value = dataset.value;
+    if (value.trim() === '' || !choices?.length || choices.includes(value)) return;
+    addIssue({ message });
+  });
+}
+
+/**
+ * An option's id or value, sent as text: at most 255 characters or a safe whole number, and one
+ * of `choices` where they are given. `message` answers a value that is neither text nor number.
+ */
+export function optionSchema(
+  message: string,
+  choices?: readonly string[],
+  notListed: string = MESSAGES.optionNotListed,
+) {
+  return v.pipe(
+    v.union(
+      [
+        v.pipe(v.string(), v.maxLength(LIMITS.text, notListed)),
+        v.pipe(v.number(), v.safeInteger(notListed)),
+      ],
+      message,
+    ),
+    v.transform(String),
+    listed(choices, notListed),
+  );
 }
 
 /**
@@ -58,6 +89,28 @@ export function numberSchema(message: string, valid: (value: number) => boolean 
     }),
     v.check((value) => value === undefined || (Number.isFinite(value) && valid(value)), message),
   );
+}
+
+/** A whole number as typed, `min` to `max`: safe, so no digit is lost on the way to storage. */
+export function wholeNumberSchema(message: string, { min = 0, max }: NumberRange) {
+  return numberSchema(
+    message,
+    (value) => Number.isSafeInteger(value) && value >= min && value <= max,
+  );
+}
+
+/** Pounds and pence as typed ('£8,199.99'), `min` to `max`; a fraction of a penny is refused. */
+export function moneySchema(message: string, { min = 0, max }: NumberRange) {
+  return numberSchema(
+    message,
+    (value) =>
+      value >= min && value <= max && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+  );
+}
+
+export interface NumberRange {
+  readonly min?: number;
+  readonly max: number;
 }
 
 /** A limit of a date window with its own message. */

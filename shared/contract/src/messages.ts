@@ -18,10 +18,20 @@ export const MESSAGES = {
   notFound: 'We could not find what you asked for.',
   /** Ours: the 503 answer while the provider is down for maintenance. */
   maintenance: 'The portal is down for maintenance. Please try again shortly.',
+  /** Ours: a create or payment sent without the key that makes a repeat of it harmless. */
+  idempotencyKeyRequired:
+    'This request needs an Idempotency-Key header: one new key for each submission.',
+  /** Ours: a key that already named a different submission. */
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Please send a new submission with a new key.',
+  /** Ours: a user's pages already hold every realtime connection a user may have. */
+  tooManyConnections: 'Too many pages are open. Please close one and reload this page.',
   /** Ours: the 499 answer while agreements are outstanding. */
   agreementsRequired: 'Please review and accept your agreements to continue.',
   /** Ours: too many sign-in attempts. */
   signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** Ours: too many tries at a visitor's call or at the current password (429, Retry-After). */
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
   /** Ours: wrong username or password. */
   signInFailed: 'The username or password is incorrect.',
   /** Ours: sign-in or username reminder without the captcha token while captcha is enabled. */
@@ -74,6 +84,7 @@ export const MESSAGES = {
   // Account fields (portal.md §5, §9): the limits are the spec's, the wording ours.
   usernameRequired: 'Please enter your username.',
   usernameTooLong: 'The username must be no more than 255 characters.',
+  passwordTooLong: 'The password must be no more than 255 characters.',
   currentPasswordRequired: 'Please enter your current password.',
   phoneInvalid:
     'The phone number must contain numbers and spaces only and be between 7 and 13 digits.',
@@ -176,6 +187,10 @@ export const MESSAGES = {
   // Reminders, contact and feedback (portal.md §5): the spec names the rules, the wording is ours.
   reminderLabelRequired: 'Please enter a title for your reminder.',
   reminderDueDateRequired: 'Please choose a due date.',
+  /** Ours: the window of portal.md §2, §5 (pickers from this year, the calendar to next year). */
+  reminderDateOutOfRange:
+    'Please choose a date from the start of this year to the end of next year.',
+  remindAfterDue: 'Please choose a reminder date on or before the due date.',
   contactPolicyRequired: 'Please choose the policy your message is about.',
   contactSubjectRequired: 'Please enter a subject.',
   contactEnquiryRequired: 'Please enter your message.',
@@ -198,12 +213,14 @@ export const MESSAGES = {
   // Push, support and payments (portal.md §5, §7): ours.
   pushEndpointInvalid: 'The push subscription needs a valid endpoint address.',
   pushKeysRequired: 'The push subscription needs its auth and p256dh keys.',
+  pushExpirationInvalid: 'The push subscription expiry must be a time in milliseconds, or null.',
   screenshotTokenRequired: 'The screenshot request token is required.',
   screenshotFileRequired: 'Please attach the screenshot.',
   screenshotFileType: 'The screenshot must be a PNG, JPEG or WebP image.',
   cardDetailsRequired: 'Please enter your card details.',
   cardNumberNotAccepted: 'Please enter your card details in the secure payment form.',
   amountInvalid: 'Please enter an amount in pounds and pence, greater than £0.00.',
+  amountTooLarge: 'Please enter an amount of no more than £100,000.00.',
   cashbackFileRequired: 'Please attach a file for this document.',
   longTextTooLong: 'Please use no more than 5000 characters.',
   eventsLimitInvalid: 'The number of events must be a whole number from 1 to 100.',
@@ -250,6 +267,17 @@ export const MESSAGES = {
   invalidFileType: 'Invalid file type. Please upload a valid file type.',
   /** Ours: a multipart body that cannot be read (no boundary, cut short, malformed). */
   uploadUnreadable: 'The upload could not be read. Please try sending it again.',
+  /** Ours: a file of 0 bytes: a document with nothing in it. */
+  fileEmpty: 'This file is empty. Please choose the file again and upload it.',
+  /** Ours: a body that is not valid JSON, not UTF-8, or otherwise cannot be read (400). */
+  requestUnreadable: 'The request could not be read. Please check it is valid JSON and try again.',
+  /** Ours: a body of a type the API does not take (415); portal.md §7: JSON, multipart for files. */
+  contentTypeUnsupported:
+    'This type of content is not accepted. Please send JSON, or a multipart form where files are uploaded.',
+  /** Ours: a call without the portal id header every call sends (portal.md §1, §7). */
+  portalRequired: 'Please say which portal this request is for in the X-Portal header.',
+  /** Ours: a portal id header that names no brand of ours. */
+  portalUnknown: 'This portal is not one we know. Please check the X-Portal header.',
 
   // Driver, rider or person form and address (policy-changes.md §5, §9): the limits are the
   // spec's, the wording ours.
@@ -259,7 +287,7 @@ export const MESSAGES = {
   licenceNumberLength: 'The licence number must be exactly 16 characters.',
   licencePassDateOutOfRange:
     'The licence test pass date must be within the last 90 years and not in the future.',
-  ukResidentYearsInvalid: 'The years of UK residence must be a whole number of 0 or more.',
+  ukResidentYearsInvalid: 'The years of UK residence must be a whole number from 0 to 100.',
   ukResidentMonthsInvalid: 'The months of UK residence must be a whole number from 0 to 12.',
   diagnosisDateRequired: 'Please provide the diagnosis date',
   diagnosisDateOutOfRange:
@@ -274,7 +302,7 @@ export const MESSAGES = {
   convictionDateOutOfRange:
     'The conviction date must be within the last 5 years and not in the future.',
   fineRequired: 'Please provide the amount of the fine',
-  fineInvalid: 'The fine must be a whole number of 0 or more.',
+  fineInvalid: 'The fine must be a whole number of pounds from 0 to 100,000.',
   pointsRequired: 'Please provide the number of penalty points',
   pointsInvalid: 'The penalty points must be a whole number from 0 to 100.',
   banExpiryRequired: 'Please provide the date the ban expires or expired',
@@ -285,7 +313,7 @@ export const MESSAGES = {
   atFaultRequired: 'Please tell us whether the claim was a fault claim',
   noClaimsAffectedRequired: 'Please tell us whether the no claims bonus was affected',
   claimCostRequired: 'Please provide the cost of the claim',
-  claimCostInvalid: 'The claim cost must be a whole number of 0 or more.',
+  claimCostInvalid: 'The claim cost must be a whole number of pounds from 0 to 10,000,000.',
   jobStatusRequired: 'Please select the employment status',
   jobBusinessRequired: 'Please select the industry',
   jobTitleRequired: 'Please select the occupation',
@@ -297,17 +325,21 @@ export const MESSAGES = {
   // the limits are the spec's, the wording ours.
   registrationTooLong:
     'The registration number must be no more than 8 characters, not counting spaces.',
-  mileageInvalid: 'The mileage must be a number of 0 or more.',
+  mileageInvalid: 'The mileage must be a whole number from 0 to 150,000.',
   mileageUnitInvalid: 'Please choose miles or km for the mileage.',
-  estValueInvalid: 'The estimated value must be a whole number of 0 or more.',
+  estValueInvalid: 'The estimated value must be a whole number of pounds from 0 to 10,000,000.',
   purchaseDateTooLate: 'The purchase date cannot be more than 30 days from today.',
   purchaseDateTooEarly: 'The purchase date cannot be before 1885.',
   changeTypeInvalid: 'Please choose whether the vehicle is replaced or updated.',
   vehicleFieldUnknown: 'This field cannot be changed here.',
-  currentMileageInvalid: 'The current mileage must be a number of 0 or more.',
+  currentMileageInvalid: 'The current mileage must be a whole number from 0 to 999,999.',
   mileageDateOutOfRange: 'The mileage date must be within the last 10 days and not in the future.',
-  requestedValueInvalid: 'The requested value must be a number of 0 or more.',
-  purchasePriceInvalid: 'The purchase price must be a number of 0 or more.',
+  requestedValueInvalid:
+    'The requested value must be an amount in pounds and pence from £0 to £10,000,000.',
+  purchasePriceInvalid:
+    'The purchase price must be an amount in pounds and pence from £0 to £10,000,000.',
+  /** Ours: a choice that is not one of the option list's (GET /meta/form-options, §7). */
+  optionNotListed: 'Please choose one of the options offered.',
   conditionRatingInvalid: 'Please choose poor, average, good or excellent.',
   agreedValueDraftUnreadable: 'Your saved values could not be read. Please enter them again.',
   uploadTypeRequired: 'Please choose the type of document.',
@@ -326,6 +358,14 @@ export function problemsWithAnswers(count: number): string {
   return count === 1
     ? 'There is 1 problem with your answers. Please check it and try again.'
     : `There are ${count} problems with your answers. Please check them and try again.`;
+}
+
+/**
+ * Ours: a body over the API's limit (413). Files go as uploads, where the size rule of
+ * policy-changes.md §5 is answered per file.
+ */
+export function requestTooLarge(megabytes: number): string {
+  return `The request is too large: the most we accept is ${megabytes} MB. Files are sent as uploads, each under 50 MB.`;
 }
 
 /** 'Please upload a valid file: .doc, .docx, ...' (portal.md §5) */
@@ -393,9 +433,17 @@ export function vehicleYearRange(maxYear?: number): string {
     : `The vehicle year must be a whole number from 1885 to ${maxYear}.`;
 }
 
-/** Ours: 'The "Annual mileage" field must be a number.', in the policy form's style (§5). */
-export function policyFieldNumber(label: string): string {
-  return `The "${label}" field must be a number.`;
+/**
+ * 150000 -> '150,000'. Not toLocaleString: these messages are made as the contract loads, and the
+ * first locale format costs a page tens of milliseconds of its start-up.
+ */
+function thousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Ours: 'The "Annual mileage" field must be a whole number from 0 to 150,000.' (§5 style). */
+export function policyFieldWholeNumber(label: string, max: number): string {
+  return `The "${label}" field must be a whole number from 0 to ${thousands(max)}.`;
 }
 
 /** Ours: an agreed-value condition rating left out, e.g. 'Please rate the bodywork'. */

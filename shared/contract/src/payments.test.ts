@@ -7,6 +7,7 @@ import {
   CreditDecisionBodySchema,
   DirectDebitBodySchema,
   GuestPaymentBodySchema,
+  PAYMENT_AMOUNT_MAX,
   PaymentAmountSchema,
   paymentEndpoints,
   PaymentsSchema,
@@ -25,6 +26,11 @@ test('an amount is more than nothing, in pounds and pence', () => {
   for (const amount of [0, -5, 10.005, Number.NaN, Number.POSITIVE_INFINITY, '10']) {
     expect(errorsOf(PaymentAmountSchema, amount)).toEqual({ '': [MESSAGES.amountInvalid] });
   }
+  expect(errorsOf(PaymentAmountSchema, PAYMENT_AMOUNT_MAX)).toEqual({});
+  for (const amount of [PAYMENT_AMOUNT_MAX + 0.01, Number.MAX_SAFE_INTEGER + 1]) {
+    expect(errorsOf(PaymentAmountSchema, amount)).toEqual({ '': [MESSAGES.amountTooLarge] });
+  }
+  expect(errorsOf(PaymentAmountSchema, 1e308)['']).toContain(MESSAGES.amountTooLarge);
 });
 
 test('card details arrive as a processor token, never as a card number', () => {

@@ -18,11 +18,20 @@ import { requiredText } from './rules';
 /** An amount from the server, in pounds. */
 const AmountSchema = v.pipe(v.number(), v.minValue(0));
 
+// Ours: more than any premium or balance a motor policy runs to; the server checks the amount
+// against what is due as well.
+export const PAYMENT_AMOUNT_MAX = 100_000;
+
 /** An amount a person enters: pounds and pence, more than nothing. */
 export const PaymentAmountSchema = v.pipe(
   v.number(MESSAGES.amountInvalid),
   v.finite(MESSAGES.amountInvalid),
   v.gtValue(0, MESSAGES.amountInvalid),
+  // Infinity already has the message above.
+  v.check(
+    (amount) => !Number.isFinite(amount) || amount <= PAYMENT_AMOUNT_MAX,
+    MESSAGES.amountTooLarge,
+  ),
   v.check(
     (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
     MESSAGES.amountInvalid,
@@ -137,7 +146,7 @@ export type DirectDebitBody = v.InferInput<typeof DirectDebitBodySchema>;
 export const RefundBodySchema = formObject({
   refund_id: v.pipe(
     v.number(MESSAGES.refundRequired),
-    v.integer(MESSAGES.refundRequired),
+    v.safeInteger(MESSAGES.refundRequired),
     v.minValue(1, MESSAGES.refundRequired),
   ),
 });
@@ -188,7 +197,14 @@ export const CreditDecisionResultSchema = v.object({
 });
 
 function payment<const P extends string, B extends v.GenericSchema>(path: P, body: B) {
-  return endpoint({ method: 'POST', path, auth: 'token', body, response: PaymentResultSchema });
+  return endpoint({
+    method: 'POST',
+    path,
+    auth: 'token',
+    idempotent: true,
+    body,
+    response: PaymentResultSchema,
+  });
 }
 
 export const paymentEndpoints = {
@@ -206,6 +222,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/payments/guest',
     auth: 'none',
+    idempotent: true,
     body: GuestPaymentBodySchema,
     response: PaymentResultSchema,
   }),
@@ -219,6 +236,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/policies/:id/credit-agreement',
     auth: 'token',
+    idempotent: true,
     body: CreditDecisionBodySchema,
     response: CreditDecisionResultSchema,
   }),

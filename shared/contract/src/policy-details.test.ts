@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from './messages';
+import { VEHICLE_LIMITS } from './vehicles';
 import {
   earliestPolicyDetailsStep,
   policyDetailsChanges,
@@ -118,6 +119,80 @@ test('each driver says whether the occupation changed, and gives the jobs when i
   expect(errors(form({ driver: { occupation_changed: true, occupations: [job] } }))).toEqual({});
 });
 
+test('the annual mileage is a safe whole number up to the maximum', () => {
+  const mileage = (annual_mileage: unknown) => errors(form({ vehicle: { annual_mileage } }));
+  expect(mileage(VEHICLE_LIMITS.annualMileageMax)).toEqual({});
+  const message = ['The "Annual mileage" field must be a whole number from 0 to 150,000.'];
+  for (const value of [
+    VEHICLE_LIMITS.annualMileageMax + 1,
+    0.5,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 1,
+  ]) {
+    expect(mileage(value), String(value)).toEqual({ 'vehicles.34.annual_mileage': message });
+  }
+});
+
+test('free text takes 255 characters and refuses 256', () => {
+  const at = (length: number) => {
+    const text = 'x'.repeat(length);
+    return form({
+      top: {
+        home_address: false,
+        home_address_info: text,
+        address: { ...ADDRESS, line_one: text, dwelling_type: text },
+      },
+    });
+  };
+  expect(errors(at(255))).toEqual({});
+  const tooLong = [MESSAGES.textTooLong];
+  expect(errors(at(256))).toEqual({
+    home_address_info: tooLong,
+    'address.line_one': tooLong,
+    'address.dwelling_type': tooLong,
+  });
+});
+
+test('with the lists served, each choice is one of its list values', () => {
+  const options = {
+    property_type: ['Detached'],
+    dwelling_type: ['House'],
+    vehicle_use: ['SDP'],
+    overnight: ['Driveway', 'Garage'],
+    building_structure: ['Brick or stone'],
+    employment_status: ['Employed'],
+    industry: ['Education'],
+    occupation: ['Teacher'],
+  };
+  const listed = { ...CONTEXT, options };
+  const job = { status: 'Employed', business_nature: 'Education', title: 'Teacher' };
+  const changed = { occupation_changed: true, occupations: [job] };
+  const garage = { stored_during_night: 'Garage', building_structure: 'Brick or stone' };
+  expect(errors(form({ driver: changed, vehicle: garage }), listed)).toEqual({});
+  const other = 'Something else';
+  const unlisted = form({
+    top: { property_type: other, address: { ...ADDRESS, dwelling_type: other } },
+    driver: {
+      usage: { description: other },
+      occupation_changed: true,
+      occupations: [{ status: other, business_nature: other, title: other }],
+    },
+    vehicle: { stored_during_night: other },
+  });
+  const notListed = [MESSAGES.optionNotListed];
+  expect(errors(unlisted, listed)).toEqual({
+    property_type: notListed,
+    'address.dwelling_type': notListed,
+    'drivers.12.usage.description': notListed,
+    'drivers.12.occupations.0.status': notListed,
+    'drivers.12.occupations.0.business_nature': notListed,
+    'drivers.12.occupations.0.title': notListed,
+    'vehicles.34.stored_during_night': notListed,
+  });
+  const shed = form({ vehicle: { stored_during_night: 'Garage', building_structure: other } });
+  expect(errors(shed, listed)).toEqual({ 'vehicles.34.building_structure': notListed });
+});
+
 test('jobs left from before the answer became no are dropped, not checked', () => {
   const stale = form({ driver: { occupation_changed: false, occupations: [{}] } });
   expect(output(stale).drivers['12']?.occupations).toBeUndefined();
@@ -134,7 +209,9 @@ test('annual mileage is required and numeric', () => {
     'vehicles.34.annual_mileage': field('Annual mileage'),
   });
   expect(errors(form({ vehicle: { annual_mileage: 'lots' } }))).toEqual({
-    'vehicles.34.annual_mileage': ['The "Annual mileage" field must be a number.'],
+    'vehicles.34.annual_mileage': [
+      'The "Annual mileage" field must be a whole number from 0 to 150,000.',
+    ],
   });
   expect(output(form({ vehicle: { annual_mileage: '8,000' } })).vehicles['34']).toMatchObject({
     annual_mileage: 8000,
@@ -204,7 +281,9 @@ test('the payload sends drivers and vehicles as lists, and the server checks it 
   expect(validate(server, payload).success).toBe(true);
   const wrong = validate(server, { ...payload, vehicles: [{ ...VEHICLE, annual_mileage: 'x' }] });
   expect(!wrong.success && toPolicyDetailsFormErrors(wrong.error.fields, payload)).toEqual({
-    'vehicles.34.annual_mileage': ['The "Annual mileage" field must be a number.'],
+    'vehicles.34.annual_mileage': [
+      'The "Annual mileage" field must be a whole number from 0 to 150,000.',
+    ],
   });
 });
 

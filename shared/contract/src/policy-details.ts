@@ -8,18 +8,20 @@ import {
 import { nextDays, type IsoDate } from './dates';
 import { endpoint, MessageSchema } from './endpoint';
 import type { FieldErrors } from './errors';
-import { needsBuildingStructure } from './form-options';
+import { needsBuildingStructure, type OptionChoices } from './form-options';
 import {
   askedWhen,
   dateSchema,
-  numberSchema,
+  listed,
   optionSchema,
   readKey,
   requiredFields,
+  wholeNumberSchema,
   type FieldRequirement,
 } from './form-rules';
-import { MESSAGES, policyFieldNumber, policyFieldRequired } from './messages';
+import { MESSAGES, policyFieldRequired, policyFieldWholeNumber } from './messages';
 import { IdSchema, requiredText, TextSchema } from './rules';
+import { VEHICLE_LIMITS } from './vehicles';
 
 // The policy details change form (policy-changes.md §2 four steps, §3 'Policy details form', §4,
 // §5 'Policy details form', §7 PATCH /policies/{id}). The form keys drivers and vehicles by id;
@@ -58,68 +60,87 @@ export interface PolicyDetailsContext {
   readonly today: IsoDate;
   /** §5: each driver's usage description is asked when the policy has only one vehicle. */
   readonly singleVehicle: boolean;
+  /** The lists served for the policy; each option field takes only their values. */
+  readonly options?: OptionChoices;
 }
 
-const OccupationsSchema = v.pipe(
-  v.array(
-    formObject({
-      status: requiredText(required('status')),
-      business_nature: requiredText(required('business_nature')),
-      title: requiredText(required('title')),
-    }),
-    required('occupations'),
-  ),
-  v.minLength(1, required('occupations')),
-);
+function occupationsSchema(options: OptionChoices) {
+  const job = (label: Label, choices: readonly string[] | undefined) =>
+    v.pipe(requiredText(required(label)), listed(choices, MESSAGES.optionNotListed));
+  return v.pipe(
+    v.array(
+      formObject({
+        status: job('status', options.employment_status),
+        business_nature: job('business_nature', options.industry),
+        title: job('title', options.occupation),
+      }),
+      required('occupations'),
+    ),
+    v.minLength(1, required('occupations')),
+  );
+}
 
 const occupationChanged = (driver: object) => readKey(driver, 'occupation_changed') === true;
 
 /** One driver: whether the job changed, the jobs when it did, the usage (§3, §5). */
-export const PolicyDetailsDriverSchema = v.pipe(
-  v.object({
-    ID: IdSchema,
-    occupation_changed: v.optional(v.boolean(required('occupation_changed'))),
-    occupations: v.optional(v.unknown()),
-    usage: v.optional(
-      v.object({ description: v.optional(optionSchema(required('usage'))) }, required('usage')),
-    ),
-  }),
-  askedWhen('occupations', OccupationsSchema, [], occupationChanged),
-  v.transform(({ occupations, ...driver }) => ({
-    ...driver,
-    occupations: occupationChanged(driver)
-      ? v.parse(OccupationsSchema, occupations ?? [])
-      : undefined,
-  })),
-);
+export function policyDetailsDriverSchema(options: OptionChoices = {}) {
+  const occupations = occupationsSchema(options);
+  return v.pipe(
+    v.object({
+      ID: IdSchema,
+      occupation_changed: v.optional(v.boolean(required('occupation_changed'))),
+      occupations: v.optional(v.unknown()),
+      usage: v.optional(
+        v.object(
+          { description: v.optional(optionSchema(required('usage'), options.vehicle_use)) },
+          required('usage'),
+        ),
+      ),
+    }),
+    askedWhen('occupations', occupations, [], occupationChanged),
+    v.transform(({ occupations: sent, ...driver }) => ({
+      ...driver,
+      occupations: occupationChanged(driver) ? v.parse(occupations, sent ?? []) : undefined,
+    })),
+  );
+}
 
 const GarageAddressSchema = addressFormSchema(policyFieldRequired);
 const keptElsewhere = (vehicle: object) => readKey(vehicle, 'same_address') === false;
 
 /** One vehicle: mileage, where it is kept at night and, when not at home, the address (§5). */
-export const PolicyDetailsVehicleSchema = v.pipe(
-  v.object({
-    ID: IdSchema,
-    annual_mileage: v.optional(
-      numberSchema(policyFieldNumber(POLICY_DETAILS_LABELS.annual_mileage)),
-    ),
-    stored_during_night: v.optional(optionSchema(required('stored_during_night'))),
-    building_structure: v.optional(optionSchema(required('building_structure'))),
-    same_address: v.optional(v.boolean(required('same_address'))),
-    garage_address: v.optional(v.unknown()),
-  }),
-  askedWhen('garage_address', GarageAddressSchema, {}, keptElsewhere),
-  v.transform(({ garage_address, building_structure, ...vehicle }) => ({
-    ...vehicle,
-    // §5: asked only when overnight storage is a Locked Building, Garage or Shed.
-    building_structure: needsBuildingStructure(vehicle.stored_during_night)
-      ? building_structure
-      : undefined,
-    garage_address: keptElsewhere(vehicle)
-      ? v.parse(GarageAddressSchema, garage_address ?? {})
-      : undefined,
-  })),
-);
+export function policyDetailsVehicleSchema(options: OptionChoices = {}) {
+  const max = VEHICLE_LIMITS.annualMileageMax;
+  return v.pipe(
+    v.object({
+      ID: IdSchema,
+      annual_mileage: v.optional(
+        wholeNumberSchema(policyFieldWholeNumber(POLICY_DETAILS_LABELS.annual_mileage, max), {
+          max,
+        }),
+      ),
+      stored_during_night: v.optional(
+        optionSchema(required('stored_during_night'), options.overnight),
+      ),
+      building_structure: v.optional(
+        optionSchema(required('building_structure'), options.building_structure),
+      ),
+      same_address: v.optional(v.boolean(required('same_address'))),
+      garage_address: v.optional(v.unknown()),
+    }),
+    askedWhen('garage_address', GarageAddressSchema, {}, keptElsewhere),
+    v.transform(({ garage_address, building_structure, ...vehicle }) => ({
+      ...vehicle,
+      // §5: asked only when overnight storage is a Locked Building, Garage or Shed.
+      building_structure: needsBuildingStructure(vehicle.stored_during_night)
+        ? building_structure
+        : undefined,
+      garage_address: keptElsewhere(vehicle)
+        ? v.parse(GarageAddressSchema, garage_address ?? {})
+        : undefined,
+    })),
+  );
+}
 
 function commonEntries(context?: PolicyDetailsContext) {
   const window = context && {
@@ -130,8 +151,12 @@ function commonEntries(context?: PolicyDetailsContext) {
     home_address: v.optional(v.boolean(required('home_address'))),
     home_address_info: v.optional(TextSchema),
     home_owner: v.optional(v.boolean(required('home_owner'))),
-    property_type: v.optional(optionSchema(required('property_type'))),
-    address: v.optional(policyAddressFormSchema(policyFieldRequired)),
+    property_type: v.optional(
+      optionSchema(required('property_type'), context?.options?.property_type),
+    ),
+    address: v.optional(
+      policyAddressFormSchema(policyFieldRequired, context?.options?.dwelling_type),
+    ),
     effective_date: v.optional(dateSchema(window ? [window] : [])),
     /** Other Motor policies, not hidden, that receive the same change (§5). */
     also_change: v.optional(v.array(IdSchema), []),
@@ -184,8 +209,8 @@ export function policyDetailsFormSchema(context: PolicyDetailsContext) {
   return v.pipe(
     v.object({
       ...commonEntries(context),
-      drivers: v.optional(v.record(v.string(), PolicyDetailsDriverSchema), {}),
-      vehicles: v.optional(v.record(v.string(), PolicyDetailsVehicleSchema), {}),
+      drivers: v.optional(v.record(v.string(), policyDetailsDriverSchema(context.options)), {}),
+      vehicles: v.optional(v.record(v.string(), policyDetailsVehicleSchema(context.options)), {}),
       confirmed: v.optional(v.literal(true, required('confirmed'))),
     }),
     requiredFields((read) => [
@@ -201,8 +226,8 @@ export type PolicyDetailsFormInput = v.InferInput<ReturnType<typeof policyDetail
 function payloadObject(context?: PolicyDetailsContext) {
   return v.object({
     ...commonEntries(context),
-    drivers: v.optional(v.array(PolicyDetailsDriverSchema), []),
-    vehicles: v.optional(v.array(PolicyDetailsVehicleSchema), []),
+    drivers: v.optional(v.array(policyDetailsDriverSchema(context?.options)), []),
+    vehicles: v.optional(v.array(policyDetailsVehicleSchema(context?.options)), []),
   });
 }
 
@@ -294,6 +319,7 @@ export const policyDetailsEndpoints = {
     method: 'PATCH',
     path: '/policies/:id',
     auth: 'token',
+    idempotent: true,
     body: PolicyDetailsBodySchema,
     response: MessageSchema,
   }),

@@ -23,6 +23,17 @@ test('a subscription from the browser is taken as it is', () => {
   expect(v.parse(PushSubscriptionSchema, withoutExpiry).expirationTime).toBeNull();
 });
 
+test('an expiry is a time in whole milliseconds that JavaScript holds exactly', () => {
+  const expiring = (expirationTime: unknown) =>
+    errorsOf(PushSubscriptionSchema, { ...subscription, expirationTime });
+  expect(expiring(Number.MAX_SAFE_INTEGER)).toEqual({});
+  for (const time of [Number.MAX_SAFE_INTEGER + 1, 1e308, 0.5, -1]) {
+    expect(expiring(time), String(time)).toEqual({
+      expirationTime: [MESSAGES.pushExpirationInvalid],
+    });
+  }
+});
+
 test('the endpoint must be an https address', () => {
   for (const endpoint of [undefined, '', 'not a url', 'http://push.example.com/abc']) {
     expect(errorsOf(PushSubscriptionSchema, { ...subscription, endpoint })).toEqual({

@@ -35,7 +35,16 @@ export const PushSubscriptionSchema = formObject({
     MESSAGES.pushKeysRequired,
   ),
   /** The browser sends it (usually null); the server keeps it to drop lapsed subscriptions. */
-  expirationTime: v.optional(v.nullable(v.number()), null),
+  expirationTime: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(MESSAGES.pushExpirationInvalid),
+        v.safeInteger(MESSAGES.pushExpirationInvalid),
+        v.minValue(0, MESSAGES.pushExpirationInvalid),
+      ),
+    ),
+    null,
+  ),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionSchema>;
 

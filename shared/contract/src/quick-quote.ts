@@ -5,6 +5,7 @@ import { formObject } from './address';
 import { daysAfter, nextDays, type DateWindow, type IsoDate } from './dates';
 import { endpoint, MessageSchema } from './endpoint';
 import { MESSAGES } from './messages';
+import { LIMITS } from './rules';
 
 // portal.md §3 "Quick quote request", §4 "Quick quote modal", §5 "Quick quote" and "Quote
 // callback", §9 "Quick quote window 7 days ahead, hours 9-16, 15-minute steps". The quick quote
@@ -62,10 +63,14 @@ export function callbackTimeProblem(datetime: string, { today, now }: CallbackCo
 
 // An option value may be an id (a number) or a code; it is sent on as text.
 const TypeSchema = v.pipe(
-  v.union([v.string(), v.number()], MESSAGES.quickQuoteTypeRequired),
+  v.union(
+    [v.string(), v.pipe(v.number(), v.safeInteger(MESSAGES.quickQuoteTypeRequired))],
+    MESSAGES.quickQuoteTypeRequired,
+  ),
   v.transform(String),
   v.trim(),
   v.nonEmpty(MESSAGES.quickQuoteTypeRequired),
+  v.maxLength(LIMITS.text, MESSAGES.quickQuoteTypeRequired),
 );
 
 // `null` is ASAP; a missing or empty value is a missing time (portal.md §5 "datetime present").
@@ -141,6 +146,7 @@ export const quickQuoteEndpoints = {
     method: 'POST',
     path: '/quote-callback',
     auth: 'token',
+    idempotent: true,
     body: QuickQuoteRequestSchema,
     response: MessageSchema,
   }),

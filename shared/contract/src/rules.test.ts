@@ -52,9 +52,11 @@ test('the sign-in username is required, at most 255 characters and lowercased', 
   expect(messageOf(SignInUsernameSchema, 'A'.repeat(256))).toBe(MESSAGES.usernameTooLong);
 });
 
-test('a password needs 10 characters: 9 fail, 10 pass', () => {
+test('a password needs 10 characters: 9 fail, 10 pass; 255 at most', () => {
   expect(messageOf(PasswordSchema, 'Abcdef12!')).toBe(MESSAGES.passwordRule);
   expect(messageOf(PasswordSchema, 'Abcdefg12!')).toBeUndefined();
+  expect(messageOf(PasswordSchema, `Ab1!${'x'.repeat(251)}`)).toBeUndefined();
+  expect(messageOf(PasswordSchema, `Ab1!${'x'.repeat(252)}`)).toBe(MESSAGES.passwordTooLong);
 });
 
 test('a password missing any one class of character fails with the rule message', () => {
@@ -190,9 +192,12 @@ test('an email address is required and valid', () => {
   expect(v.parse(EmailSchema, ' jo@example.com ')).toBe('jo@example.com');
 });
 
-test('an id is a positive whole number', () => {
+test('an id is a positive safe whole number', () => {
   expect(messageOf(IdSchema, 1)).toBeUndefined();
+  expect(messageOf(IdSchema, Number.MAX_SAFE_INTEGER)).toBeUndefined();
   expect(messageOf(IdSchema, 0)).toBe(MESSAGES.idInvalid);
   expect(messageOf(IdSchema, 1.5)).toBe(MESSAGES.idInvalid);
   expect(messageOf(IdSchema, '1')).toBe(MESSAGES.idInvalid);
+  expect(messageOf(IdSchema, Number.MAX_SAFE_INTEGER + 1)).toBe(MESSAGES.idInvalid);
+  expect(messageOf(IdSchema, 1e308)).toBe(MESSAGES.idInvalid);
 });

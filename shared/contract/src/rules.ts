@@ -12,6 +12,11 @@ export const LIMITS = {
   inviteId: { min: 36, max: 60 },
   password: 10,
   signInPassword: 8,
+  // Ours: the spec sets no upper limit; 255 is far above any password a person types, and keeps
+  // the hashing of a sign-in attempt cheap.
+  passwordMax: 255,
+  // Ours: a reCAPTCHA response token is about 2,000 characters.
+  recaptchaToken: 4096,
 } as const;
 
 // portal.md §5: letters, digits and @ . ! # $ % ' * + - / = ? ^ _ ` { | } ~
@@ -79,6 +84,7 @@ export function meetsPasswordRule(password: string): boolean {
 export const PasswordSchema = v.pipe(
   v.string(MESSAGES.passwordRule),
   v.check(meetsPasswordRule, MESSAGES.passwordRule),
+  v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
 );
 
 export const PHONE_PATTERN = /^[0-9 ]+$/;
@@ -190,12 +196,17 @@ export const EmailSchema = v.pipe(
   v.email(MESSAGES.emailInvalid),
 );
 
-/** A record's id (policy, driver, vehicle, agreement ...): a positive whole number. */
+/** A record's id (policy, driver, vehicle, agreement ...): a positive safe whole number. */
 export const IdSchema = v.pipe(
   v.number(MESSAGES.idInvalid),
-  v.integer(MESSAGES.idInvalid),
+  v.safeInteger(MESSAGES.idInvalid),
   v.minValue(1, MESSAGES.idInvalid),
 );
 
 /** Sent only when a captcha key is configured (portal.md §2, §7). */
-export const RecaptchaTokenSchema = v.optional(v.string());
+export const RecaptchaTokenSchema = v.optional(
+  v.pipe(
+    v.string(MESSAGES.captchaRequired),
+    v.maxLength(LIMITS.recaptchaToken, MESSAGES.captchaRequired),
+  ),
+);

@@ -3,7 +3,7 @@ import { formObject } from './address';
 import { EmptySchema, endpoint } from './endpoint';
 import { MESSAGES } from './messages';
 import { ROUTES } from './routes';
-import { IdSchema, requiredText, SignInUsernameSchema, TextSchema } from './rules';
+import { IdSchema, LIMITS, requiredText, SignInUsernameSchema, TextSchema } from './rules';
 import { ALERT_SLOTS, ALERT_TYPES } from './user';
 
 // portal.md §4 "Screenshot flow" and "Change password" (breach check), §6 (the development-only
@@ -53,6 +53,7 @@ export const ScreenshotFileSchema = formObject({
   file: v.pipe(
     v.string(MESSAGES.screenshotFileRequired),
     v.nonEmpty(MESSAGES.screenshotFileRequired),
+    v.maxLength(LIMITS.text, MESSAGES.screenshotFileRequired),
   ),
 });
 export type ScreenshotFile = v.InferOutput<typeof ScreenshotFileSchema>;
@@ -204,6 +205,7 @@ export const supportEndpoints = {
     method: 'POST',
     path: '/support/screenshots',
     auth: 'token',
+    idempotent: true,
     multipart: true,
     body: ScreenshotUploadSchema,
     response: ScreenshotUploadedSchema,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { readKey } from './form-rules';
 import { MESSAGES, provideVehicleField } from './messages';
+import { LIMITS } from './rules';
 import { validate, type Validation } from './validation';
 import {
   normaliseRegistration,
@@ -69,8 +70,18 @@ export const VEHICLE_FIELD_KEYS: readonly string[] = [
   'legal_owner',
 ];
 
+// Every field a quick edit may name is at most a text field long; its own rule says the rest.
 const FieldValueSchema = v.union(
-  [v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.quickEditEmpty)), v.number(), v.boolean()],
+  [
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(MESSAGES.quickEditEmpty),
+      v.maxLength(LIMITS.text, MESSAGES.textTooLong),
+    ),
+    v.number(),
+    v.boolean(),
+  ],
   MESSAGES.quickEditEmpty,
 );
 

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
+import type { OptionChoices } from './form-options';
 import { MESSAGES, provideVehicleField, vehicleYearRange } from './messages';
 import { validate } from './validation';
 import { checkVehicleField } from './vehicle-finder';
 import {
   normaliseRegistration,
+  VEHICLE_LIMITS,
   vehicleEndpoints,
   vehicleFormSchema,
   type VehicleFormContext,
@@ -132,7 +134,7 @@ test('without a registration number the chassis number is required instead', () 
   expect(errors(noReg)).toEqual({});
 });
 
-test('mileage is a number of 0 or more, in miles unless km is chosen', () => {
+test('mileage is a whole number of 0 or more, in miles unless km is chosen', () => {
   expect(errors(withChanges({ meta: { mileage: -1 } }))).toEqual({
     'meta.mileage': [MESSAGES.mileageInvalid],
   });
@@ -162,6 +164,92 @@ test('the estimated value is a whole number of 0 or more', () => {
   expect(errors(withChanges({ meta: { est_value: 10.5 } }))).toEqual(message);
   expect(errors(withChanges({ meta: { est_value: 0 } }))).toEqual({});
   expect(errors(withChanges({ meta: { est_value: '£12,000' } }))).toEqual({});
+});
+
+test('mileage and estimated value are safe whole numbers up to their maxima', () => {
+  const mileage = (value: unknown) => errors(withChanges({ meta: { mileage: value } }));
+  const estValue = (value: unknown) => errors(withChanges({ meta: { est_value: value } }));
+  expect(mileage(VEHICLE_LIMITS.annualMileageMax)).toEqual({});
+  expect(estValue(VEHICLE_LIMITS.valueMax)).toEqual({});
+  const tooBig = [1e308, Number.MAX_SAFE_INTEGER + 1, '9007199254740993', 0.5, 0.001];
+  for (const value of [VEHICLE_LIMITS.annualMileageMax + 1, ...tooBig]) {
+    expect(mileage(value), String(value)).toEqual({ 'meta.mileage': [MESSAGES.mileageInvalid] });
+  }
+  for (const value of [VEHICLE_LIMITS.valueMax + 1, ...tooBig]) {
+    expect(estValue(value), String(value)).toEqual({
+      'meta.est_value': [MESSAGES.estValueInvalid],
+    });
+  }
+});
+
+test('text fields take 255 characters and refuse 256', () => {
+  const at = (length: number) => {
+    const text = 'x'.repeat(length);
+    return withChanges({
+      vehicle: { make: text, model: text, engine: text, chassis_number: text },
+      meta: { is_modified: true, modifications: text },
+      top: { is_registered_keeper: false, registered_keeper: 'Company', legal_owner: text },
+    });
+  };
+  expect(errors(at(255))).toEqual({});
+  const tooLong = [MESSAGES.textTooLong];
+  expect(errors(at(256))).toEqual({
+    'vehicle.make': tooLong,
+    'vehicle.model': tooLong,
+    'vehicle.engine': tooLong,
+    'vehicle.chassis_number': tooLong,
+    'meta.modifications': tooLong,
+    legal_owner: tooLong,
+  });
+});
+
+// What GET /meta/form-options served for the policy, as the form and the API pass it on.
+const OPTIONS: OptionChoices = {
+  vehicle_transmission: ['Manual', 'Automatic'],
+  been_written_off: ['no', 'cat-s'],
+  overnight: ['Garage', 'Driveway'],
+  country: ['JP'],
+  registered_keeper: ['Company'],
+  security_features: ['Tracker'],
+};
+const LISTED: VehicleFormContext = { ...ADD_CAR, options: OPTIONS };
+
+test('with the lists served, each option field takes only a value of its list', () => {
+  expect(errors(CAR, LISTED)).toEqual({});
+  const notListed = [MESSAGES.optionNotListed];
+  const wrong = {
+    ...withChanges({
+      vehicle: { transmission: 12345 },
+      meta: { been_written_off: 'cat-z', is_imported: true, country_of_origin: 'XX' },
+      top: { is_registered_keeper: false, registered_keeper: 'Neighbour', legal_owner: 'Me' },
+    }),
+    policy: { stored_during_night: 'Shed' },
+  };
+  expect(errors(wrong, LISTED)).toEqual({
+    'vehicle.transmission': notListed,
+    'meta.been_written_off': notListed,
+    'meta.country_of_origin': notListed,
+    'policy.stored_during_night': notListed,
+    registered_keeper: notListed,
+  });
+  const features = (security_features: unknown[]) =>
+    errors({ ...CAR, vehicle: { ...CAR.vehicle, security_features } }, LISTED);
+  expect(features(['Tracker'])).toEqual({});
+  expect(features(['Tracker', 'Jetpack'])).toEqual({
+    'vehicle.security_features.1': [MESSAGES.securityFeaturesProblem],
+  });
+});
+
+test('an option value is at most 255 characters or a safe whole number, list or not', () => {
+  const transmission = (value: unknown) =>
+    errors(withChanges({ vehicle: { transmission: value } }));
+  expect(transmission('x'.repeat(255))).toEqual({});
+  expect(transmission(7)).toEqual({});
+  for (const value of ['x'.repeat(256), 0.5, 1e308, Number.MAX_SAFE_INTEGER + 1]) {
+    expect(transmission(value), String(value)).toEqual({
+      'vehicle.transmission': [MESSAGES.optionNotListed],
+    });
+  }
 });
 
 test('the purchase date is at most 30 days ahead and not before 1885', () => {

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
 import { daysAfter, type IsoDate } from './dates';
 import { endpoint, MessageSchema } from './endpoint';
+import type { OptionChoices } from './form-options';
 import {
   dateSchema,
   numberSchema,
   optionSchema,
   requiredFields,
   textSchema,
+  wholeNumberSchema,
   type FieldRequirement,
 } from './form-rules';
 import { MESSAGES, provideVehicleField, vehicleYearRange } from './messages';
+import { LIMITS } from './rules';
 
 // policy-changes.md §3 'Vehicle form', §5 'Vehicle', §7 the vehicle calls, §9 limits. The form
 // of add, replace and update (and the agreed-value vehicle step) is one factory of its context,
@@ -20,6 +23,14 @@ export const VEHICLE_LIMITS = {
   registrationMax: 8,
   purchaseDaysAhead: 30,
   earliestPurchaseDate: '1885-01-01',
+  // Ours (§5 says only 'numeric'): a year's driving, in miles or km, beyond what even a
+  // full-time courier covers; a typo of an extra digit is caught.
+  annualMileageMax: 150_000,
+  // Ours: odometers read up to six digits.
+  odometerMax: 999_999,
+  // Ours, in pounds: above the dearest classics a motor insurer covers online; vehicles worth
+  // more are underwritten by hand, not through this form.
+  valueMax: 10_000_000,
 } as const;
 
 export const MILEAGE_UNITS = ['miles', 'km'] as const;
@@ -38,6 +49,8 @@ export interface VehicleFormContext {
   /** The vehicle already has an agreed value: no estimated value, keeper or owner asked. */
   readonly agreed: boolean;
   readonly today: IsoDate;
+  /** The lists served for the policy; each option field takes only their values. */
+  readonly options?: OptionChoices;
 }
 
 /** What 'Please provide the vehicle …' names for each field (policy-changes.md §5). */
@@ -83,10 +96,14 @@ export const RegistrationSchema = v.pipe(
 
 const yesNo = (key: VehicleFieldKey) => v.optional(v.boolean(need(key).message));
 const text = (key: VehicleFieldKey) => v.optional(textSchema(need(key).message));
-const option = (key: VehicleFieldKey) => v.optional(optionSchema(need(key).message));
+const option = (key: VehicleFieldKey, choices?: readonly string[]) =>
+  v.optional(optionSchema(need(key).message, choices));
 
-/** The `vehicle` group; without `today` the year has no upper limit (the wire shape). */
-export function vehicleEntries(today?: IsoDate) {
+/**
+ * The `vehicle` group; without `today` the year has no upper limit, without `options` any short
+ * option value is taken (the wire shape).
+ */
+export function vehicleEntries(today?: IsoDate, options: OptionChoices = {}) {
   const maxYear = today === undefined ? undefined : Number(today.slice(0, 4));
   const isYear = (year: number) =>
     Number.isInteger(year) &&
@@ -96,11 +113,18 @@ export function vehicleEntries(today?: IsoDate) {
     make: text('vehicle.make'),
     model: text('vehicle.model'),
     engine: text('vehicle.engine'),
-    transmission: option('vehicle.transmission'),
+    transmission: option('vehicle.transmission', options.vehicle_transmission),
     year: v.optional(numberSchema(vehicleYearRange(maxYear), isYear)),
     // §5: optional; §8: a bad value is answered with the support message.
     security_features: v.optional(
-      v.array(optionSchema(MESSAGES.securityFeaturesProblem), MESSAGES.securityFeaturesProblem),
+      v.array(
+        optionSchema(
+          MESSAGES.securityFeaturesProblem,
+          options.security_features,
+          MESSAGES.securityFeaturesProblem,
+        ),
+        MESSAGES.securityFeaturesProblem,
+      ),
     ),
     has_reg_number: yesNo('vehicle.has_reg_number'),
     registration: v.optional(RegistrationSchema),
@@ -109,7 +133,10 @@ export function vehicleEntries(today?: IsoDate) {
 }
 
 /** The `meta` group; miles is the unit unless the form is an update of some fields only. */
-export function vehicleMetaEntries(context?: Pick<VehicleFormContext, 'mode' | 'today'>) {
+export function vehicleMetaEntries(
+  context?: Pick<VehicleFormContext, 'mode' | 'today'>,
+  options: OptionChoices = {},
+) {
   const unit = context && context.mode !== 'update' ? ('miles' as const) : undefined;
   const purchaseWindows = [
     { min: VEHICLE_LIMITS.earliestPurchaseDate, message: MESSAGES.purchaseDateTooEarly },
@@ -123,15 +150,17 @@ export function vehicleMetaEntries(context?: Pick<VehicleFormContext, 'mode' | '
       : []),
   ];
   return {
-    mileage: v.optional(numberSchema(MESSAGES.mileageInvalid, (mileage) => mileage >= 0)),
+    mileage: v.optional(
+      wholeNumberSchema(MESSAGES.mileageInvalid, { max: VEHICLE_LIMITS.annualMileageMax }),
+    ),
     mileage_unit: v.optional(v.picklist(MILEAGE_UNITS, MESSAGES.mileageUnitInvalid), unit),
     is_imported: yesNo('meta.is_imported'),
-    country_of_origin: option('meta.country_of_origin'),
+    country_of_origin: option('meta.country_of_origin', options.country),
     is_modified: yesNo('meta.is_modified'),
     modifications: text('meta.modifications'),
-    been_written_off: option('meta.been_written_off'),
+    been_written_off: option('meta.been_written_off', options.been_written_off),
     est_value: v.optional(
-      numberSchema(MESSAGES.estValueInvalid, (value) => Number.isInteger(value) && value >= 0),
+      wholeNumberSchema(MESSAGES.estValueInvalid, { max: VEHICLE_LIMITS.valueMax }),
     ),
     purchase_date: v.optional(dateSchema(purchaseWindows)),
     is_kit_car: yesNo('meta.is_kit_car'),
@@ -140,10 +169,13 @@ export function vehicleMetaEntries(context?: Pick<VehicleFormContext, 'mode' | '
 }
 
 /** The `policy` group; vehicle_usage is read-only, derived from the main user's usage (§3). */
-export function vehiclePolicyEntries() {
+export function vehiclePolicyEntries(options: OptionChoices = {}) {
   return {
-    stored_during_night: option('policy.stored_during_night'),
-    vehicle_usage: v.optional(v.string()),
+    stored_during_night: option('policy.stored_during_night', options.overnight),
+    // Shown, not chosen: whatever the form holds comes back, as text of a text field's length.
+    vehicle_usage: v.optional(
+      v.pipe(v.string(MESSAGES.textTooLong), v.maxLength(LIMITS.text, MESSAGES.textTooLong)),
+    ),
   };
 }
 
@@ -158,11 +190,11 @@ function changeTypeSchema(mode?: VehicleFormMode) {
 function vehicleFormObject(context?: VehicleFormContext) {
   const group = provideVehicleField('details');
   return v.object({
-    vehicle: v.optional(v.object(vehicleEntries(context?.today), group)),
-    meta: v.optional(v.object(vehicleMetaEntries(context), group)),
-    policy: v.optional(v.object(vehiclePolicyEntries(), group)),
+    vehicle: v.optional(v.object(vehicleEntries(context?.today, context?.options), group)),
+    meta: v.optional(v.object(vehicleMetaEntries(context, context?.options), group)),
+    policy: v.optional(v.object(vehiclePolicyEntries(context?.options), group)),
     is_registered_keeper: yesNo('is_registered_keeper'),
-    registered_keeper: text('registered_keeper'),
+    registered_keeper: option('registered_keeper', context?.options?.registered_keeper),
     legal_owner: text('legal_owner'),
     change_type: v.optional(changeTypeSchema(context?.mode)),
   });
@@ -227,6 +259,7 @@ export const vehicleEndpoints = {
     method: 'POST',
     path: '/policies/:id/vehicle',
     auth: 'token',
+    idempotent: true,
     body: VehicleFormBodySchema,
     response: MessageSchema,
   }),
@@ -234,6 +267,7 @@ export const vehicleEndpoints = {
     method: 'PATCH',
     path: '/policies/:id/vehicle/:vehicleId',
     auth: 'token',
+    idempotent: true,
     body: VehicleChangeBodySchema,
     response: MessageSchema,
   }),
@@ -241,6 +275,7 @@ export const vehicleEndpoints = {
     method: 'DELETE',
     path: '/policies/:id/vehicle/:vehicleId',
     auth: 'token',
+    idempotent: true,
     response: MessageSchema,
   }),
 };

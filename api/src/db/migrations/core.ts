@@ -185,4 +185,33 @@ export const coreMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'core-005-token-sessions',
+    sql: `
+      -- A sign-in's every token, rotated or not, shares its session_id: signing out ends them all.
+      -- A token kept from before has a session of its own.
+      ALTER TABLE tokens ADD COLUMN session_id TEXT;
+      UPDATE tokens SET session_id = hash;
+      CREATE INDEX tokens_session ON tokens (session_id, expires_at);
+    `,
+  },
+  {
+    id: 'core-006-idempotency-keys',
+    sql: `
+      -- The first answer to each Idempotency-Key (api/README.md "Creates and payments"), 24 hours.
+      -- scope: 'user:<id>', or 'guest' for calls without a token; request: method and path;
+      -- fingerprint: SHA-256 of the body; body: the answer's JSON, without its meta.token.
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        request TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+    `,
+  },
 ];

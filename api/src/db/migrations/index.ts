@@ -11,6 +11,7 @@ import { metaMigrations } from './meta';
 import { paymentMigrations } from './payments';
 import { promotionMigrations } from './promotions';
 import { quickQuoteMigrations } from './quick-quote';
+import { rateLimitMigrations } from './rate-limits';
 
 // Every schema change, in the order it is applied. A domain adds its own file here (e.g.
 // `events.ts` exporting `eventMigrations`) and one line below; never edit an applied migration,
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   ...cashbackMigrations,
   ...quickQuoteMigrations,
   ...paymentMigrations,
+  ...rateLimitMigrations,
 ];

@@ -190,7 +190,7 @@ export function carDriverPolicies(context: SeedContext): StoredPolicyInput[] {
           registration: 'YG12 HVM',
           annual_mileage: 7000,
           est_value: 2500,
-          stored_during_night: 'Road',
+          stored_during_night: 'Street',
         }),
       ],
       portal: northway,

@@ -223,7 +223,7 @@ export function bikeRiderPolicies({ date, today }: SeedContext): StoredPolicyInp
           registration: 'WA19 LZT',
           annual_mileage: 3000,
           est_value: 4200,
-          stored_during_night: 'Road',
+          stored_during_night: 'Street',
         }),
       ],
       portal: ridgeline,

@@ -185,3 +185,58 @@ test('a browser that cannot capture a screen says so', async ({ page, browser })
   await unsupported.getByRole('button', { name: 'Close' }).click();
   await expect(unsupported).toBeHidden();
 });
+
+test('a page sent as a screenshot is refused, and nothing of it runs in the console', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'car.driver');
+  const staff = await openConsole(browser);
+  const dialogs: string[] = [];
+  staff.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await requestScreenshot(staff, 'car.driver');
+
+  // The customer's browser sends a page instead of the captured image, under the image's name
+  // and type, as a hand-made request would.
+  let token = '';
+  await page.route('**/api/support/screenshots', async (route) => {
+    const sent = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    token = /name="token"\r\n\r\n([^\r]+)\r\n/.exec(sent)?.[1] ?? '';
+    const boundary = 'portal-e2e-boundary';
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="screenshot.png"\r\n`,
+      'Content-Type: image/png\r\n\r\n',
+      '<html><body><script>alert("from the screenshot")</script></body></html>\r\n',
+      `--${boundary}--\r\n`,
+    ].join('');
+    const headers = { ...route.request().headers() };
+    delete headers['content-length'];
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    await route.continue({ headers, postData: body });
+  });
+
+  const request = page.getByRole('dialog', { name: 'Screenshot request' });
+  await request.getByRole('button', { name: 'Choose a screen' }).click();
+  const controls = page.getByRole('region', { name: 'Screenshot', exact: true });
+  await controls.getByRole('button', { name: 'Take Screenshot' }).click();
+  const preview = page.getByRole('dialog', { name: 'Check your screenshot' });
+  const answer = page.waitForResponse('**/api/support/screenshots');
+  await preview.getByRole('button', { name: 'Send Screenshot' }).click();
+  expect((await answer).status()).toBe(422);
+
+  // Nothing was kept: the console still waits for an image, and the file's address is empty.
+  expect(token).not.toBe('');
+  await staff.reload();
+  await expect(
+    latestRequest(staff, 'car.driver').getByText('Waiting for the customer'),
+  ).toBeVisible();
+  const opened = await staff.goto(`/support/screenshots/${token}`);
+  expect(opened?.status()).toBe(404);
+  expect(opened?.headers()['content-type']).toMatch(/^text\/plain/);
+  await expect(staff.locator('body')).toHaveText('No such screenshot.');
+  expect(dialogs).toEqual([]);
+});

@@ -240,7 +240,7 @@ test('every response carries the security headers', async () => {
     expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
     // Screen capture for the support screenshot (getDisplayMedia), nothing else powerful.
     expect(headers['permissions-policy'], url).toContain('display-capture=(self)');
-    expect(headers['permissions-policy'], url).toContain('camera=()');
+    expect(headers['permissions-policy'], url).toContain('microphone=()');
   }
 });
 

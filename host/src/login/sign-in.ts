@@ -1,4 +1,4 @@
-import { endpoints, type SignIn, type SignInResponse } from '@portal/contract';
+import { authEndpoints, type SignIn, type SignInResponse } from '@portal/contract';
 import { startSession, type PortalContext } from '@portal/platform';
 
 // A sign-in (portal.md §4, Session): the platform's startSession stores the token and greeting
@@ -21,7 +21,7 @@ export async function signIn(
   captcha?: CaptchaTokenSource,
 ): Promise<SignInResponse> {
   const body = captcha ? { ...sent, recaptcha_token: await captcha() } : sent;
-  const response = await portal.api.call(endpoints.signIn, { body });
+  const response = await portal.api.call(authEndpoints.signIn, { body });
   startSession(portal, {
     token: response.token,
     greeting: response.greeting,

@@ -1,5 +1,6 @@
 import { usePortal } from '@portal/platform';
-import { ConfirmDialog, Text } from '@portal/ui';
+import { Text } from '@portal/ui';
+import { ConfirmDialog } from '../shell/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import { installLeaveGuard, type LeaveGuard } from './leave-guard';
 

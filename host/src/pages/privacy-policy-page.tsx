@@ -1,4 +1,4 @@
-import { ApiError, endpoints, MESSAGES, type RouteDefinition } from '@portal/contract';
+import { ApiError, MESSAGES, metaEndpoints, type RouteDefinition } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ export function PrivacyPolicyPage({ route }: { route: RouteDefinition }) {
   const { api } = usePortal();
   const policy = useQuery({
     queryKey: PRIVACY_POLICY_QUERY_KEY,
-    queryFn: ({ signal }) => api.call(endpoints.getPrivacyPolicy, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(metaEndpoints.getPrivacyPolicy, undefined, { signal }),
   });
   const sanitiser = usePolicySanitiser();
   const { sanitise } = sanitiser;

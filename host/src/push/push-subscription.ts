@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoints, PushSubscriptionSchema, type ApiClient } from '@portal/contract';
+import { pushEndpoints, PushSubscriptionSchema, type ApiClient } from '@portal/contract';
 import { isOptedOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 
 // portal.md §4 "Push dialog": shown only when the device supports push, the user has not opted
@@ -68,7 +68,7 @@ export async function enablePush(
   if (permission !== 'granted') return 'not-granted';
   const registration = await pushRegistration(browser);
   if (!registration) throw new Error('This browser has no service worker to receive pushes');
-  const { publicKey } = await api.call(endpoints.getPushPublicKey);
+  const { publicKey } = await api.call(pushEndpoints.getPushPublicKey);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
@@ -76,7 +76,7 @@ export async function enablePush(
       applicationServerKey: applicationServerKey(publicKey),
     }));
   const body = v.parse(PushSubscriptionSchema, subscription.toJSON());
-  await api.call(endpoints.subscribePush, { body });
+  await api.call(pushEndpoints.subscribePush, { body });
   return 'enabled';
 }
 
@@ -88,6 +88,6 @@ export async function disablePush(
   const registration = await pushRegistration(browser);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await api.call(endpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } });
+  await api.call(pushEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

@@ -1,6 +1,7 @@
 import { href, MESSAGES } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Alert, Button, ConfirmDialog, NavigationLink, Text } from '@portal/ui';
+import { Alert, Button, NavigationLink, Text } from '@portal/ui';
+import { ConfirmDialog } from '../shell/dialogs';
 import { useState } from 'react';
 import { signOut } from './sign-out';
 import { useSessionValue } from './use-session';

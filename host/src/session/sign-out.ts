@@ -1,4 +1,4 @@
-import { ApiError, createClient, endpoints, href } from '@portal/contract';
+import { ApiError, authEndpoints, createClient, href } from '@portal/contract';
 import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY, type PortalContext } from '@portal/platform';
 import { realtime as pageRealtime, type RealtimeChannel } from './realtime';
 
@@ -62,7 +62,7 @@ export async function signOut(portal: SignOutPortal, options: SignOutOptions = {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   try {
-    await client.call(endpoints.signOut);
+    await client.call(authEndpoints.signOut);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
   }

@@ -18,10 +18,13 @@ function pageIdle(): Promise<void> {
 
 /**
  * A component whose code arrives after the first paint: `load` resolves with it (a dynamic
- * import), and until then nothing is rendered.
+ * import), and until then nothing is rendered. `neededNow` says when its props need it at once
+ * (a dialog opened by a click before the page was idle): its code is fetched then, and it
+ * mounts when that arrives.
  */
 export function afterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  neededNow: (props: P) => boolean = () => false,
 ): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   return function AfterFirstPaint(props: P) {
@@ -33,7 +36,7 @@ export function afterFirstPaint<P extends object>(
         live = false;
       };
     }, []);
-    if (!ready) return null;
+    if (!ready && !neededNow(props)) return null;
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />

@@ -1,4 +1,4 @@
-import { endpoints, type ApiClient, type Policy } from '@portal/contract';
+import { policyEndpoints, type ApiClient, type Policy } from '@portal/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 // portal.md §4 "Session": the policies are fetched into the page's one query cache at sign-in,
@@ -14,7 +14,7 @@ export function policyQueryKey(policyId: string | number) {
 export function policiesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: POLICIES_QUERY_KEY,
-    queryFn: ({ signal }) => api.call(endpoints.getPolicies, {}, { signal }),
+    queryFn: ({ signal }) => api.call(policyEndpoints.getPolicies, {}, { signal }),
   });
 }
 
@@ -26,7 +26,7 @@ export function policyQuery(api: ApiClient, policyId: string | number, cache?: Q
   const id = String(policyId);
   return queryOptions({
     queryKey: policyQueryKey(id),
-    queryFn: ({ signal }) => api.call(endpoints.getPolicy, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => api.call(policyEndpoints.getPolicy, { params: { id } }, { signal }),
     initialData: () =>
       cache?.getQueryData<Policy[]>(POLICIES_QUERY_KEY)?.find((policy) => String(policy.id) === id),
     initialDataUpdatedAt: () => cache?.getQueryState(POLICIES_QUERY_KEY)?.dataUpdatedAt,

@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { MESSAGES, normaliseError, problemsBelow } from '@portal/contract';
-import { TextField } from './fields';
+import { TextField } from './text-field';
 import { FormErrorSummary } from './form-error-summary';
 import { submitErrors } from './form-errors';
 import { schemaValidator } from './schema-validator';

@@ -1,5 +1,9 @@
 export * from './confirm-dialog';
-export * from './fields';
+export * from './checkbox-field';
+export type { FieldAdapterProps } from './field-adapter';
+export * from './select-field';
+export * from './text-field';
+export * from './textarea-field';
 export * from './form-error-summary';
 export { submitErrors } from './form-errors';
 export * from './navigation-link';

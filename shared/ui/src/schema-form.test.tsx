@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { expect, test, vi } from 'vitest';
-import { TextField } from './fields';
+import { TextField } from './text-field';
 import { SchemaForm } from './schema-form';
 import { renderWithUi } from './test-support';
 import { UnsavedChangesProvider, type UnsavedChangesGuard } from './unsaved-changes';

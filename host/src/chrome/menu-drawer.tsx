@@ -1,0 +1,88 @@
+import { href } from '@portal/contract';
+import { policiesQuery, usePortal } from '@portal/platform';
+import { Drawer, NavigationLink } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { SessionNavItem } from '../session/session-nav';
+import { useSessionValue } from '../session/use-session';
+import { NAVIGATION } from './navigation';
+
+// The drawer of the menu (shell-menu.tsx), loaded after the first paint or when first opened.
+
+export interface MenuDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  pathname: string;
+}
+
+export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
+  return (
+    <Drawer
+      id="shell-menu"
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      size="var(--drawer-width)"
+      classNames={{ content: 'shell-drawer' }}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <nav aria-label="Menu" className="drawer-nav">
+        <ul>
+          <MenuLink to={href('home')} pathname={pathname} label="Home" />
+          <YourPolicies pathname={pathname} />
+          {NAVIGATION.filter((item) => item.to !== href('home')).map((item) => (
+            <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
+          ))}
+          <SessionNavItem pathname={pathname} />
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}
+
+function MenuLink({ to, pathname, label }: { to: string; pathname: string; label: string }) {
+  const { navigate } = usePortal();
+  return (
+    <li>
+      <NavigationLink
+        href={to}
+        navigate={navigate}
+        aria-current={pathname === to ? 'page' : undefined}
+      >
+        {label}
+      </NavigationLink>
+    </li>
+  );
+}
+
+/** 'Your Policies': the signed-in user's current policies, each opening its summary. */
+function YourPolicies({ pathname }: { pathname: string }) {
+  const status = useSessionValue((state) => state.status, 'signed-out');
+  return status === 'signed-in' ? <PolicyLinks pathname={pathname} /> : null;
+}
+
+function PolicyLinks({ pathname }: { pathname: string }) {
+  const { api } = usePortal();
+  const policies = useQuery(policiesQuery(api));
+  const current = (policies.data ?? []).filter((policy) => !policy.hidden);
+  return (
+    <li>
+      <span className="drawer-heading" id="drawer-policies">
+        Your Policies
+      </span>
+      {policies.isPending && <p className="drawer-note">Loading your policies…</p>}
+      {policies.isError && <p className="drawer-note">Your policies could not be loaded.</p>}
+      {current.length > 0 && (
+        <ul aria-labelledby="drawer-policies">
+          {current.map((policy) => (
+            <MenuLink
+              key={policy.id}
+              to={href('policy-summary', { policyId: String(policy.id) })}
+              pathname={pathname}
+              label={`${policy.label} (${policy.reference.toUpperCase()})`}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

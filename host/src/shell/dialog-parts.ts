@@ -1,0 +1,2 @@
+// What shell/dialogs.tsx loads after the first paint.
+export { ConfirmDialog } from '@portal/ui';

@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
+
+// What the field adapters share (text-field.tsx, textarea-field.tsx, select-field.tsx,
+// checkbox-field.tsx). Each adapter is a module of its own, so a page holds only the Mantine
+// inputs it renders: the select's combobox and popover are not in a login page's script.
+
+/** What every field adapter takes besides its input's own props. */
+export interface FieldAdapterProps {
+  /** The value's path in the form, dotted for nested values ('meta.first_name', 'claims.0.cost'). */
+  name: string;
+  label: ReactNode;
+  /** Shows the asterisk and tells assistive technology; the schema enforces the rule. */
+  required?: boolean;
+  description?: ReactNode;
+  parse?: UseFieldConfig['parse'];
+  format?: UseFieldConfig['format'];
+  validate?: UseFieldConfig['validate'];
+}
+
+// The adapter owns these: the value and its events come from the form, the error from its state.
+export type Owned =
+  | 'name'
+  | 'label'
+  | 'required'
+  | 'withAsterisk'
+  | 'description'
+  | 'error'
+  | 'value'
+  | 'defaultValue'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus';
+
+/**
+ * The message a field shows: its rule's once the field was left (final-form touches every field
+ * when a submit fails validation), or the server's answer until the value changes.
+ */
+function shownError(meta: FieldMetaState<unknown>): string | undefined {
+  if (meta.touched && typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return undefined;
+}
+
+/**
+ * Everything an adapter needs: the form's input props, the error to show, an id from React's
+ * useId (stable across the server render and hydration), the wrapper props (label, description,
+ * asterisk, aria-required) and the rest of the caller's props for the Mantine input.
+ */
+export function useFieldAdapter<TValue, TProps extends FieldAdapterProps & { id?: string }>(
+  props: TProps,
+  type?: 'checkbox',
+) {
+  const {
+    name,
+    label,
+    required = false,
+    description,
+    parse,
+    format,
+    validate,
+    id,
+    ...rest
+  } = props;
+  const field = useField<TValue>(name, { parse, format, validate, type });
+  const generatedId = useId();
+  return {
+    input: field.input,
+    error: shownError(field.meta),
+    id: id ?? generatedId,
+    // Not the native `required`: the browser's own check would pre-empt the schema's messages.
+    wrapper: { label, description, withAsterisk: required, 'aria-required': required || undefined },
+    required,
+    rest,
+  };
+}

@@ -4,12 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { pageBrand } from './brands/brands';
-import {
-  preloadRemote,
-  registerRemote,
-  setUpFederation,
-  startFederation,
-} from './federation/federation';
+import { preloadRemote, registerRemote, setUpFederation } from './federation/federation';
+import { prefetchListedFiles } from './federation/prefetch';
 import { preloadOnIntent } from './federation/preload-on-intent';
 import { loadRemotesMap } from './federation/remotes-map';
 import { startRealtimeFeatures } from './realtime/start-realtime-features';
@@ -92,8 +88,9 @@ async function main() {
   await whenIdle(AFTER_FIRST_PAINT_TIMEOUT_MS);
   startFeaturePolling(portal);
   startConnectivityCheck(portal);
-  // On a host page, the runtime for the remotes comes now rather than at the first click.
-  void startFederation();
+  // On a host page the remotes' runtime is not run until a remote is wanted (a link to one
+  // hovered, focused or followed); its files are fetched now, so that start needs no network.
+  prefetchListedFiles(document);
 }
 
 void main();

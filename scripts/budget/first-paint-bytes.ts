@@ -75,7 +75,10 @@ export async function weighFirstPaint(
     }
     const urls = [
       ...hostFiles,
-      ...preloads.filter((preload) => preload.as !== 'fetch').map((preload) => preload.href),
+      // A prefetch is fetched once the page is idle: it is not part of the first paint.
+      ...preloads
+        .filter((preload) => preload.as !== 'fetch' && preload.rel !== 'prefetch')
+        .map((preload) => preload.href),
     ];
     const js: Record<string, number> = {};
     let css = 0;

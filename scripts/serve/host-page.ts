@@ -19,8 +19,8 @@ export function createHostPageReader(file: string): () => Promise<string> {
 }
 
 /**
- * Puts the server-rendered shell and the page title in, and adds the preloads,
- * `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
+ * Puts the server-rendered shell and the page title in, and adds the preloads, the files to
+ * prefetch once idle (`#portal-prefetch`), `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
  * the first script of the head, so the bootstrap reads the remotes without a request for
  * /remotes.json and hydrates as the brand the server rendered.
  * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
@@ -33,8 +33,16 @@ export function renderHostPage(
   brand?: Brand,
   consentScripts: readonly ConsentScript[] = [],
 ): string {
+  // A prefetch waits for the page to be idle (host/src/federation/prefetch.ts): a hint in the
+  // head would start the download at once, beside what the page paints with.
+  const prefetches = preloads.filter((preload) => preload.rel === 'prefetch');
   const tags = [
-    ...preloads.map(preloadTag),
+    ...preloads.filter((preload) => preload.rel !== 'prefetch').map(preloadTag),
+    ...(prefetches.length > 0
+      ? [
+          `<script type="application/json" id="portal-prefetch">${jsonForScript(prefetches.map((preload) => preload.href))}</script>`,
+        ]
+      : []),
     `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
     ...(brand
       ? [`<script type="application/json" id="portal-brand">${jsonForScript(brand.id)}</script>`]

@@ -14,6 +14,11 @@ export interface PreloadLog {
 export interface Preload {
   readonly href: string;
   readonly as: 'fetch' | 'script' | 'style';
+  /**
+   * `prefetch`: fetched once the page is idle and kept for later, not run - the remotes' runtime
+   * on a host page, where a remote may come next but the page does not show one.
+   */
+  readonly rel?: 'prefetch';
 }
 
 // The part of `@module-federation/sdk`'s `Manifest` that says which files a remote starts with.
@@ -99,7 +104,11 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     remotes: RemotesMap,
   ): Promise<readonly Preload[]> {
     const app = matchRoute(pathname).route.app;
-    const remote = app === 'host' ? undefined : remotes[app];
+    if (app === 'host') {
+      const { preloads } = await readHostFederation();
+      return preloads.map((preload) => ({ ...preload, rel: 'prefetch' }));
+    }
+    const remote = remotes[app];
     return remote ? preloadsOf(remote.entry) : [];
   };
 }

@@ -188,13 +188,17 @@ test('a remote route gets the page with the remotes and its preloads', async () 
   expect(JSON.parse(json ?? '')).toMatchObject({ 'mf-agreements': { version: VERSION } });
 });
 
-test('host routes and unknown paths get the page without preloads', async () => {
+test('host routes and unknown paths preload nothing; they prefetch the remotes’ runtime', async () => {
   for (const url of ['/login', '/no/such/page']) {
     const response = await server.inject(url);
 
     expect(response.statusCode, url).toBe(200);
     expect(response.body, url).toContain('id="portal-remotes"');
     expect(response.body, url).not.toContain('rel="preload"');
+    // Listed for the page to fetch once idle, run only when a remote is wanted.
+    expect(response.body, url).toContain(
+      '<script type="application/json" id="portal-prefetch">["/federation.5e5e5e5e.js"]</script>',
+    );
   }
 });
 

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { whenIdle } from '../session/when-idle';
 
 // Parts of the shell that show nothing when the page opens (dialogs, banners, overlays) are not
@@ -31,7 +38,8 @@ export function afterFirstPaint<P extends object>(
     const [ready, setReady] = useState(false);
     useEffect(() => {
       let live = true;
-      void pageIdle().then(() => live && setReady(true));
+      // In a transition: mounting them yields to input rather than being one long task.
+      void pageIdle().then(() => live && startTransition(() => setReady(true)));
       return () => {
         live = false;
       };

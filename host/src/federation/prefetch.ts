@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+// On a host page the server lists the files of the remotes' runtime (`#portal-prefetch`): once
+// the page is idle they are fetched into the cache, not run, so a first remote then starts
+// without waiting for the network, and nothing competes with what the page paints first.
+
+const PrefetchListSchema = v.array(
+  // Same-origin paths only: the list is data in the page, never a way to another site.
+  v.pipe(
+    v.string(),
+    v.check((href) => href.startsWith('/') && !href.startsWith('//')),
+  ),
+);
+
+/** Adds a `<link rel="prefetch">` for each listed file; returns the files it asked for. */
+export function prefetchListedFiles(document: Document): string[] {
+  const text = document.getElementById('portal-prefetch')?.textContent;
+  if (!text) return [];
+  let parsed: v.SafeParseResult<typeof PrefetchListSchema>;
+  try {
+    parsed = v.safeParse(PrefetchListSchema, JSON.parse(text));
+  } catch {
+    return [];
+  }
+  if (!parsed.success) return [];
+  for (const href of parsed.output) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    document.head.append(link);
+  }
+  return parsed.output;
+}

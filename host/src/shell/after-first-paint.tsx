@@ -1,11 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '../session/when-idle';
 
 // Parts of the shell that show nothing when the page opens (dialogs, banners, overlays) are not

@@ -130,6 +130,27 @@ test('the login page is laid out by the server: nothing moves when its script ta
   expect(await layout(true)).toEqual(await layout(false));
 });
 
+test('the login form sent before its script runs keeps the password out of the address', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('car.driver');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // Posted, answered with the page again.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  expect(sent.some((line) => line.startsWith('POST ') && line.endsWith('/login'))).toBe(true);
+  expect(sent.join('\n')).not.toContain('password');
+  await context.close();
+});
+
 test('the sitemap lists every page without parameters by who can see it, and its links work', async ({
   page,
   navigate,

@@ -283,3 +283,22 @@ test('each host name is served as its brand, named in the page for the browser',
   );
   expect(northway.body).toContain('<title>About | Northway Motor Insurance</title>');
 });
+
+test('a page form posted before its script ran goes back to the page; its fields are not read', async () => {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/login?target=%2Fsettings',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'username=car.driver&password=Portal-Demo-2026%21',
+  });
+
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe('/login?target=%2Fsettings');
+  expect(response.body).toBe('');
+
+  // Only pages: a file or an unknown API call is not found, as before.
+  for (const url of ['/main.12345678.js', '/remotes/x']) {
+    const refused = await server.inject({ method: 'POST', url, payload: 'a=1' });
+    expect(refused.statusCode, url).toBe(404);
+  }
+});

@@ -181,6 +181,25 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 
+  // A form the server rendered (the login form) that is sent before the page's script has taken
+  // it over is posted, not put in the address (`method="post"`): its fields are drained unread,
+  // and the browser is sent back to the page, which then has its script.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null);
+    });
+    pages.post('/*', async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (path.posix.extname(pathname) !== '' || NOT_A_PAGE.test(pathname)) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply.code(303).header('location', request.url).send();
+    });
+  });
+
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;

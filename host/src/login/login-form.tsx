@@ -57,7 +57,8 @@ export function LoginForm({ onSignedIn, initialUsername = '', captcha }: LoginFo
       validate={validateSignIn}
       initialValues={{ username: initialUsername, password: '' }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        // Posted, should it be sent before the script has taken it over: never in the address.
+        <form method="post" onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <FormErrorSummary />
             <TextField name="username" label="Username" autoComplete="username" required />

@@ -1,12 +1,14 @@
 // `pnpm bench`: the portal's performance figures beside their targets - the API under load, build
-// times, first-paint bytes and Lighthouse for a host route and a remote route, and Lighthouse for
-// the floor peer -
+// times, first-paint bytes and Lighthouse for a host route, a remote route, the signed-in
+// dashboard and a policy's summary, a click from the dashboard to another remote, and Lighthouse
+// for the floor peer -
 // as one table on stdout and as JSON in <os tmpdir>/portal-bench/bench.json. A missed target is
 // a finding; the exit code is non-zero only when a figure could not be measured.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './bench/api-load.ts';
+import { measureClicks, type ClickTarget } from './bench/click-to-screen.ts';
 import { MEASURED_REMOTE, measureBuildTimes } from './bench/build-times.ts';
 import { measureHostComposition, measureRemoteComposition } from './bench/composition.ts';
 import { FLOOR_PAGE, measureFloorLighthouse } from './bench/floor.ts';
@@ -14,6 +16,7 @@ import { measureIdempotencyLoad } from './bench/idempotency-load.ts';
 import { measure, notMeasured, progress } from './bench/measured.ts';
 import { unmeasuredPage, withPortal } from './bench/portal.ts';
 import { stopAllProcesses } from './bench/processes.ts';
+import { signIn } from './bench/session.ts';
 import { formatReport } from './bench/report.ts';
 import { allMeasured, type BenchResults } from './bench/results.ts';
 
@@ -25,6 +28,23 @@ const REMOTE_PAGE = '/agreements/complete';
 // the dashboard's own JS for '/' <= 60 kB gzip).
 const DASHBOARD_PAGE = '/';
 const DASHBOARD_USER = 'car.driver';
+// The links of the dashboard's home that lead to another remote: the header's 'Your Account'
+// (mf-account's settings). No link of the home leads to an agreements route: those open by the
+// 499 redirect or from an email.
+const CLICK_TARGETS: readonly ClickTarget[] = [{ link: 'Your Account', app: 'mf-account' }];
+
+/** The summary of the dashboard user's first policy. */
+async function firstPolicyPath(origin: string): Promise<string> {
+  const { value } = await signIn(origin, DASHBOARD_USER);
+  const { token } = JSON.parse(value) as { token: string };
+  const response = await fetch(new URL('/api/policies', origin), {
+    headers: { authorization: `Bearer ${token}`, 'x-portal': 'northway' },
+  });
+  const body = (await response.json()) as { data?: { id?: unknown }[] };
+  const id = body.data?.[0]?.id;
+  if (!response.ok || typeof id !== 'number') throw new Error(`policies: HTTP ${response.status}`);
+  return `/policies/${id}`;
+}
 
 process.once('exit', stopAllProcesses);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -75,10 +95,14 @@ try {
                 : {}),
             },
           },
-          async (measurePage) => ({
+          async (measurePage, origin) => ({
             hostPage: await measurePage(HOST_PAGE),
             remotePage: await measurePage(REMOTE_PAGE),
             dashboardPage: await measurePage(DASHBOARD_PAGE, DASHBOARD_USER),
+            policyPage: await measurePage(await firstPolicyPath(origin), DASHBOARD_USER),
+            clicks: await measure('a click from the dashboard to another remote', async () =>
+              measureClicks(origin, await signIn(origin, DASHBOARD_USER), CLICK_TARGETS),
+            ),
           }),
         ),
       )
@@ -98,6 +122,10 @@ try {
     dashboardPage: pages.ok
       ? pages.value.dashboardPage
       : unmeasuredPage(`${DASHBOARD_PAGE} as ${DASHBOARD_USER}`, pages.error),
+    policyPage: pages.ok
+      ? pages.value.policyPage
+      : unmeasuredPage(`/policies/{id} as ${DASHBOARD_USER}`, pages.error),
+    clicks: pages.ok ? pages.value.clicks : notMeasured(pages.error),
     floor: { path: FLOOR_PAGE, lighthouse: floor },
     api,
     doubleSubmits,

@@ -18,7 +18,7 @@ export async function withPortal<T>(
   distDir: string,
   logDir: string,
   compositions: Compositions,
-  use: (measurePage: MeasurePage) => Promise<T>,
+  use: (measurePage: MeasurePage, origin: string) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
   const server = await startServerProcess('node', ['--import', 'tsx', 'scripts/start.ts'], {
@@ -43,7 +43,7 @@ export async function withPortal<T>(
         measureLighthouse(new URL(path, origin).href, signIn),
       );
       return { path: `${path}${as}`, firstPaint, lighthouse };
-    });
+    }, origin);
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@
 // reason it could not be.
 import type { ApiResults } from './api-load.ts';
 import { MEASURED_REMOTE, type BuildTimes } from './build-times.ts';
+import type { ClickResult } from './click-to-screen.ts';
 import type { Composition } from './composition.ts';
 import type { PageWeight } from './first-paint.ts';
 import type { IdempotencyLoad } from './idempotency-load.ts';
@@ -29,6 +30,10 @@ export interface BenchResults {
   readonly remotePage: PageResults;
   /** The dashboard's home, signed in. */
   readonly dashboardPage: PageResults;
+  /** The summary of the dashboard user's first policy, signed in. */
+  readonly policyPage: PageResults;
+  /** From the dashboard's home to another remote's screen (click-to-screen.ts). */
+  readonly clicks: Measured<readonly ClickResult[]>;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
   readonly api: ApiResults;
   /** 200 creates each sent twice at once with one key (idempotency-load.ts). */
@@ -42,8 +47,18 @@ export function allMeasured(results: BenchResults): boolean {
 
 /** What could not be measured, and why: one line each. */
 export function unmeasured(results: BenchResults): string[] {
-  const { builds, compositions, hostPage, remotePage, dashboardPage, floor, api, doubleSubmits } =
-    results;
+  const {
+    builds,
+    compositions,
+    hostPage,
+    remotePage,
+    dashboardPage,
+    policyPage,
+    clicks,
+    floor,
+    api,
+    doubleSubmits,
+  } = results;
   const figures: [string, Measured<unknown>][] = [
     ['pnpm build', builds.full],
     [`pnpm remote deploy ${MEASURED_REMOTE}`, builds.oneRemote],
@@ -52,6 +67,9 @@ export function unmeasured(results: BenchResults): string[] {
     ["mf-dashboard's composition", compositions.dashboard],
     [`first paint ${dashboardPage.path}`, dashboardPage.firstPaint],
     [`Lighthouse ${dashboardPage.path}`, dashboardPage.lighthouse],
+    [`first paint ${policyPage.path}`, policyPage.firstPaint],
+    [`Lighthouse ${policyPage.path}`, policyPage.lighthouse],
+    ['a click from the dashboard to another remote', clicks],
     [`first paint ${hostPage.path}`, hostPage.firstPaint],
     [`first paint ${remotePage.path}`, remotePage.firstPaint],
     [`Lighthouse ${hostPage.path}`, hostPage.lighthouse],

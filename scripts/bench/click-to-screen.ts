@@ -71,7 +71,12 @@ async function clickOnce(
 ): Promise<{ ms: number; pathname: string }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Notifications already allowed: the push opt-in dialog, which a first visit signed in
+    // would show over the dashboard, stays closed (as in the e2e tests).
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['notifications'],
+    });
     page.setDefaultTimeout(60_000);
     await page.addInitScript(storeSession, session);
     await page.goto(new URL('/', origin).href);

@@ -10,7 +10,7 @@ import type { MenuDrawerProps } from './menu-drawer';
 // Closed when a page opens: the drawer's code comes after the first paint, or on the first click.
 const MenuDrawer = afterFirstPaint<MenuDrawerProps>(
   () => import('./menu-drawer').then((module) => module.MenuDrawer),
-  (props) => props.opened,
+  { neededNow: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) },
 );
 
 export function ShellMenu({ pathname }: { pathname: string }) {

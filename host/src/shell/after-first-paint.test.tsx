@@ -32,14 +32,22 @@ test('a part its props need now is fetched and mounted at once, idle or not', as
   // A page that is never idle.
   vi.stubGlobal('requestIdleCallback', () => 1);
   const { afterFirstPaint } = await import('./after-first-paint');
-  const Deferred = afterFirstPaint(
-    async () => Dialog,
-    (props) => props.opened,
-  );
+  const rendered: boolean[] = [];
+  function RecordingDialog({ opened }: { opened: boolean }) {
+    rendered.push(opened);
+    return <Dialog opened={opened} />;
+  }
+  const Deferred = afterFirstPaint(async () => RecordingDialog, {
+    neededNow: (props) => props.opened,
+    closed: (props) => ({ ...props, opened: false }),
+  });
 
   const { container, rerender } = render(<Deferred opened={false} />);
   expect(container).toBeEmptyDOMElement();
 
   rerender(<Deferred opened />);
   expect(await screen.findByText('Dialog open')).toBeInTheDocument();
+  // Mounted closed first, then opened: the dialog sees itself open, as after an idle load.
+  expect(rendered[0]).toBe(false);
+  expect(rendered.at(-1)).toBe(true);
 });

@@ -7,5 +7,5 @@ import { afterFirstPaint } from './after-first-paint';
 
 export const ConfirmDialog = afterFirstPaint<ConfirmDialogProps>(
   () => import('./dialog-parts').then((module) => module.ConfirmDialog),
-  (props) => props.opened,
+  { neededNow: (props) => props.opened, closed: (props) => ({ ...props, opened: false }) },
 );

@@ -188,48 +188,28 @@ function lighthouseRows(
   result: Measured<LighthouseResult>,
   targets: PageTargets = {},
 ): Row[] {
-  const median = (
-    label: string,
-    show: (run: LighthouseRun) => string,
-    pick: (run: LighthouseRun) => number,
-    target?: Target<number>,
-  ) =>
-    row(
-      label,
-      result,
-      (value) => show(value.median),
-      onValue(target, (value: LighthouseResult) => pick(value.median)),
-    );
+  // Each figure of the median run: its label, how it is read from a run, shown, and its target.
+  const figures: [
+    string,
+    (run: LighthouseRun) => number,
+    (value: number) => string,
+    Target<number>?,
+  ][] = [
+    ['performance score', (run) => run.score, (value) => value.toFixed(2), targets.score],
+    ['FCP', (run) => run.fcpMs, ms],
+    ['LCP', (run) => run.lcpMs, ms, targets.lcpMs],
+    ['TBT', (run) => run.tbtMs, msExact, targets.tbtMs],
+    ['CLS', (run) => run.cls, (value) => value.toFixed(3), targets.cls],
+  ];
   return [
     { section: `Lighthouse ${title} (median of ${RUNS} runs by LCP)` },
-    median(
-      'performance score',
-      (run) => run.score.toFixed(2),
-      (run) => run.score,
-      targets.score,
-    ),
-    median(
-      'FCP',
-      (run) => ms(run.fcpMs),
-      (run) => run.fcpMs,
-    ),
-    median(
-      'LCP',
-      (run) => ms(run.lcpMs),
-      (run) => run.lcpMs,
-      targets.lcpMs,
-    ),
-    median(
-      'TBT',
-      (run) => msExact(run.tbtMs),
-      (run) => run.tbtMs,
-      targets.tbtMs,
-    ),
-    median(
-      'CLS',
-      (run) => run.cls.toFixed(3),
-      (run) => run.cls,
-      targets.cls,
+    ...figures.map(([label, pick, show, target]) =>
+      row(
+        label,
+        result,
+        (value) => show(pick(value.median)),
+        onValue(target, (value: LighthouseResult) => pick(value.median)),
+      ),
     ),
     row('LCP of each run', result, (value) => value.runs.map((run) => ms(run.lcpMs)).join(' ')),
     row('TBT of each run', result, (value) =>

@@ -20,8 +20,8 @@ export function createHostPageReader(file: string): () => Promise<string> {
 
 /**
  * Puts the server-rendered shell and the page title in, and adds the preloads, the files to
- * prefetch once idle (`#portal-prefetch`), `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
- * the first script of the head, so the bootstrap reads the remotes without a request for
+ * prefetch once idle (`#portal-prefetch`), `<script type="application/json"
+ * id="portal-remotes">` and the brand's `#portal-brand` ahead of the first script of the head, so the bootstrap reads the remotes without a request for
  * /remotes.json and hydrates as the brand the server rendered.
  * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
  */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readPageData } from '../shell/page-data';
 
 // Cookie consent (portal.md §4, §9): unanswered, allowed or denied, remembered 28 days in a
 // cookie of its own. Allowing loads the scripts that wait for consent (the registry below);
@@ -46,14 +47,7 @@ export type ConsentScript = v.InferOutput<typeof ConsentScriptsSchema>[number];
  * (`<script type="application/json" id="portal-consent-scripts">`, from PORTAL_CONSENT_SCRIPTS).
  */
 export function consentScripts(document: Document): readonly ConsentScript[] {
-  const text = document.getElementById('portal-consent-scripts')?.textContent;
-  if (!text) return [];
-  try {
-    const parsed = v.safeParse(ConsentScriptsSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : [];
-  } catch {
-    return [];
-  }
+  return readPageData(document, 'portal-consent-scripts', ConsentScriptsSchema) ?? [];
 }
 
 /** Adds each consented script to the page once. */

@@ -5,8 +5,9 @@ import type { Federation } from './start-federation';
 // The page's side of Module Federation. The runtime and the host's shared modules are one chunk
 // of their own (start-federation.ts), run the first time a remote is needed - at once on a
 // remote's route; on the host's, when a link to a remote is hovered, focused or followed (its
-// files are prefetched once the page is idle, federation/prefetch.ts) - so a host page's first script holds
-// neither. Remotes are registered as the page learns of them and take effect once it is in.
+// files are prefetched once the page is idle, federation/prefetch.ts) - so a host page's first
+// script holds neither. Remotes are registered as the page learns of them and take effect once
+// it is in.
 
 let federation: Promise<Federation> | undefined;
 let started: Federation | undefined;

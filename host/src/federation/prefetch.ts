@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readPageData } from '../shell/page-data';
 
 // On a host page the server lists the files of the remotes' runtime (`#portal-prefetch`): once
 // the page is idle they are fetched into the cache, not run, so a first remote then starts
@@ -14,21 +15,13 @@ const PrefetchListSchema = v.array(
 
 /** Adds a `<link rel="prefetch">` for each listed file; returns the files it asked for. */
 export function prefetchListedFiles(document: Document): string[] {
-  const text = document.getElementById('portal-prefetch')?.textContent;
-  if (!text) return [];
-  let parsed: v.SafeParseResult<typeof PrefetchListSchema>;
-  try {
-    parsed = v.safeParse(PrefetchListSchema, JSON.parse(text));
-  } catch {
-    return [];
-  }
-  if (!parsed.success) return [];
-  for (const href of parsed.output) {
+  const files = readPageData(document, 'portal-prefetch', PrefetchListSchema) ?? [];
+  for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.setAttribute('as', 'script');
     link.href = href;
     document.head.append(link);
   }
-  return parsed.output;
+  return files;
 }

@@ -41,6 +41,20 @@ test('money is pounds with 2 decimals and separators; mileage has none', () => {
   expect(formatMileage(8999.6)).toBe('9,000');
 });
 
+test('money and mileage read as en-GB formats them, for every sign and size', () => {
+  const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+  const values = [
+    0, 0.004, 0.005, 0.125, 1.005, 9.995, 12.3, 999.999, 1000, 123456.78, 1e9, 1234567.891,
+  ];
+  for (const value of [...values, ...values.map((v) => -v)]) {
+    // Intl writes '-£0.00' for a negative that rounds to nothing; the portal shows '£0.00'.
+    const expected = money.format(value).replace(/^-£0\.00$/, '£0.00');
+    expect(formatMoney(value), String(value)).toBe(expected);
+    expect(formatMileage(value), String(value)).toBe(whole.format(value).replace(/^-0$/, '0'));
+  }
+});
+
 test('address lines are joined, blank parts skipped', () => {
   expect(
     formatAddress({

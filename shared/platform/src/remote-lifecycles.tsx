@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { startTransition, useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ComponentType } from 'react';
@@ -57,7 +57,15 @@ export function createRemoteLifecycles(build: RemoteBuild, Root: ComponentType):
   return {
     ...build,
     bootstrap: (props) => lifecycles.bootstrap(props as never),
-    mount: (props) => lifecycles.mount(props as never),
+    // The first render of a remote's screen is its biggest task: in a transition React renders
+    // it in slices and lets input and paint in between, rather than blocking the page for it.
+    mount: (props) => {
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = lifecycles.mount(props as never);
+      });
+      return mounted;
+    },
     unmount: (props) => lifecycles.unmount(props as never),
   };
 }

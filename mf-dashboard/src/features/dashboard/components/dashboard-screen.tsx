@@ -2,7 +2,7 @@ import type { Alert, MagazineIssue, Promotion } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
 import { Loader, PageScreen } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useAlerts } from '../api/get-alerts';
 import { useLatestMagazineIssue } from '../api/get-latest-magazine-issue';
@@ -63,10 +63,13 @@ export function DashboardScreen({ title, slots }: { title: string; slots: Dashbo
   const loading =
     signedIn &&
     (policies.isPending || promotions.isPending || alerts.isPending || magazine.isPending);
+  // The last answer brings every card in one render, too long a task to block the page for (a
+  // query's update renders at once): deferred, React renders the cards in slices between frames.
+  const showCards = useDeferredValue(!loading);
 
   return (
-    <PageScreen title={title} busy={loading}>
-      {loading ? (
+    <PageScreen title={title} busy={!showCards}>
+      {!showCards ? (
         <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           <Loader role="status" aria-label="Loading your dashboard" />
         </div>

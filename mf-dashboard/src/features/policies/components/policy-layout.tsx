@@ -3,7 +3,7 @@ import { AppLink, policyQuery, usePortal } from '@portal/platform';
 import { useParams } from '@portal/platform/router';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { PolicySidebar } from './policy-sidebar';
 
 // The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
@@ -25,6 +25,11 @@ export function PolicyLayout({
   // is not worth a call.
   const validId = /^[1-9]\d{0,14}$/.test(policyId);
   const policy = useQuery({ ...policyQuery(api, policyId, queryClient), enabled: validId });
+  // The policy's answer brings the whole page in one render, too long a task to block the page
+  // for (a query's update renders at once): deferred, React renders it in slices between frames.
+  // Until it catches up it may still hold the policy shown before: only this one's counts.
+  const deferred = useDeferredValue(policy.data);
+  const data = deferred && String(deferred.id) === policyId ? deferred : undefined;
 
   if (!validId) {
     return (
@@ -41,7 +46,8 @@ export function PolicyLayout({
     );
   }
 
-  if (policy.isPending) {
+  if (policy.isError) return <PolicyError title={title} policy={policy} />;
+  if (data === undefined) {
     return (
       <PageScreen title={title} busy>
         <Stack gap="sm" role="status" aria-label={MESSAGES.fetchingPolicy}>
@@ -52,33 +58,40 @@ export function PolicyLayout({
       </PageScreen>
     );
   }
-  if (policy.isError) {
-    return (
-      <PageScreen title={title}>
-        <Alert color="red" title="This policy could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text>{policy.error.message}</Text>
-            <Button onClick={() => void policy.refetch()} loading={policy.isFetching}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      </PageScreen>
-    );
-  }
   return (
     <PageScreen title={title}>
       {wide ? (
         <div style={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 24 }}>
-          <PolicySidebar policy={policy.data} />
-          <div style={{ minWidth: 0 }}>{children(policy.data)}</div>
+          <PolicySidebar policy={data} />
+          <div style={{ minWidth: 0 }}>{children(data)}</div>
         </div>
       ) : (
         <Stack gap="md">
-          <NarrowMenu policy={policy.data} />
-          {children(policy.data)}
+          <NarrowMenu policy={data} />
+          {children(data)}
         </Stack>
       )}
+    </PageScreen>
+  );
+}
+
+function PolicyError({
+  title,
+  policy,
+}: {
+  title: string;
+  policy: { error: Error; isFetching: boolean; refetch: () => Promise<unknown> };
+}) {
+  return (
+    <PageScreen title={title}>
+      <Alert color="red" title="This policy could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text>{policy.error.message}</Text>
+          <Button onClick={() => void policy.refetch()} loading={policy.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
     </PageScreen>
   );
 }

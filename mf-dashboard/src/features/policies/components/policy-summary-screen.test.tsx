@@ -115,6 +115,36 @@ test('a policy with every flag lists every sidebar item, with its badges', async
   );
 });
 
+test('moving to another policy shows it loading, then that policy, not the one before', async () => {
+  let answerSecond: (() => void) | undefined;
+  const network = createFakeNetwork()
+    .on(endpoints.getInbox, INBOX)
+    .on(endpoints.getPolicy, (request) =>
+      request.url.endsWith('/102')
+        ? new Promise((resolve) => {
+            answerSecond = () => resolve(testPolicy({ id: 102, label: 'Second car' }));
+          })
+        : testPolicy({ label: 'First car' }),
+    );
+  renderWithPortal(<PolicySummaryScreen title="Policy summary" />, {
+    network,
+    signedIn: true,
+    path: '/policies/101',
+    route: '/policies/:policyId',
+  });
+  expect(await screen.findByText('First car', {}, { timeout: 5000 })).toBeInTheDocument();
+
+  act(() => {
+    window.history.pushState({}, '', '/policies/102');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+  expect(await screen.findByText(MESSAGES.fetchingPolicy)).toBeInTheDocument();
+  expect(screen.queryByText('First car')).toBeNull();
+  act(() => answerSecond?.());
+  expect(await screen.findByText('Second car')).toBeInTheDocument();
+});
+
 test('a plain policy has the summary, the inbox and Request a change only', async () => {
   setUp();
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { remoteCli } from '../support/cli.ts';
 import { E2E_DIST, REPO_ROOT } from '../support/paths.ts';
 import { signIn } from '../support/session.ts';
@@ -20,6 +21,11 @@ function hashFolder(folder: string): Record<string, string> {
       .digest('hex');
   }
   return hashes;
+}
+
+/** The region the agreements remote renders into; it names the build it runs (for ops). */
+function agreementsRegion(page: Page) {
+  return page.locator('[data-region="mf-agreements"] [data-remote-version]');
 }
 
 function activeAgreementsVersion(): string {
@@ -51,7 +57,7 @@ test('a remote deployed twice rolls back to its earlier version on the next load
 
     await page.goto('/agreements/complete');
     await expect(screenTitle(page, 'Agreements accepted')).toBeVisible();
-    await expect(page.getByText(`mf-agreements ${secondVersion}`)).toBeVisible();
+    await expect(agreementsRegion(page)).toHaveAttribute('data-remote-version', secondVersion);
 
     const list = remoteCli('list');
     expect(list.output).toContain(firstVersion);
@@ -60,7 +66,7 @@ test('a remote deployed twice rolls back to its earlier version on the next load
     const rollback = remoteCli('rollback', 'mf-agreements', firstVersion);
     expect(rollback.status, rollback.output).toBe(0);
     await page.reload();
-    await expect(page.getByText(`mf-agreements ${firstVersion}`)).toBeVisible();
+    await expect(agreementsRegion(page)).toHaveAttribute('data-remote-version', firstVersion);
     await expect(screenTitle(page, 'Agreements accepted')).toBeVisible();
   } finally {
     writeFileSync(PACKAGE_FILE, packageText);

@@ -22,7 +22,7 @@ function mountProps(reportError = vi.fn()): RemoteMountProps {
   return { portal, domElement, reportError };
 }
 
-test('a remote renders its screen with its build named under it', async () => {
+test('a remote renders its screen, its build named on its region for ops, not on the page', async () => {
   const remote = createRemoteLifecycles(
     { app: 'mf-account', version: '1.0.0-abc1234', contractMajor: 1 },
     () => <h1>Your account</h1>,
@@ -33,8 +33,10 @@ test('a remote renders its screen with its build named under it', async () => {
   await remote.mount(props);
 
   expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
-  expect(screen.getByText('mf-account 1.0.0-abc1234')).toBeInTheDocument();
+  expect(props.domElement).toHaveAttribute('data-remote-version', '1.0.0-abc1234');
+  expect(screen.queryByText(/1\.0\.0-abc1234/)).toBeNull();
   await remote.unmount(props);
+  expect(props.domElement).not.toHaveAttribute('data-remote-version');
   expect(screen.queryByRole('heading', { name: 'Your account' })).not.toBeInTheDocument();
 });
 

@@ -43,9 +43,6 @@ export function createRemoteLifecycles(build: RemoteBuild, Root: ComponentType):
     rootComponent: ({ portal }: RemoteMountProps) => (
       <PortalProvider value={portal}>
         <Root />
-        <p className="remote-build" data-remote={build.app}>
-          {build.app} {build.version}
-        </p>
       </PortalProvider>
     ),
     errorBoundary: (error: Error, _info: unknown, props: RemoteMountProps) => (
@@ -60,12 +57,18 @@ export function createRemoteLifecycles(build: RemoteBuild, Root: ComponentType):
     // The first render of a remote's screen is its biggest task: in a transition React renders
     // it in slices and lets input and paint in between, rather than blocking the page for it.
     mount: (props) => {
+      // Ops read the build a page runs on its region (and in /remotes.json); customers never
+      // see it.
+      props.domElement.dataset.remoteVersion = build.version;
       let mounted: Promise<unknown> = Promise.resolve();
       startTransition(() => {
         mounted = lifecycles.mount(props as never);
       });
       return mounted;
     },
-    unmount: (props) => lifecycles.unmount(props as never),
+    unmount: async (props) => {
+      await lifecycles.unmount(props as never);
+      delete props.domElement.dataset.remoteVersion;
+    },
   };
 }

@@ -64,7 +64,7 @@ function carDriverAlerts({ date }: SeedContext): readonly SeedAlert[] {
       label: 'Please tell us the agreed value of your Mazda MX-5.',
       policy: car,
       button: 'Agree a value',
-      route: 'policy-summary',
+      route: 'avp',
     },
     {
       type: 'policy_document_required',
@@ -96,7 +96,7 @@ const VAN_FLEET_ALERTS: readonly (SeedAlert & { slot: AlertSlot })[] = [
     label: 'Please tell us the agreed value of your Ford Transit Custom.',
     policy: POLICY_REFERENCES.van,
     button: 'Agree a value',
-    route: 'policy-summary',
+    route: 'avp',
     slot: 'dashboard',
   },
   {

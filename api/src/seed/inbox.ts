@@ -131,9 +131,10 @@ function carItems(reference: string, policyId: number): Item[] {
     },
     {
       group: 'correspondence',
-      type: 'link',
+      type: 'pdf',
       label: 'Our reply to your message about windscreen repair',
-      value: `/policies/${policyId}/inbox`,
+      value: pdf('windscreen-repair-reply'),
+      size: 48_128,
       daysAgo: 21,
       time: '13:37',
       read: false,

@@ -1,4 +1,5 @@
 export * from './address';
+export * from './alert-target';
 export * from './agreed-value';
 export * from './agreements';
 export * from './auth';

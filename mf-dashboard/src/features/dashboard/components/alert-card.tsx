@@ -1,29 +1,36 @@
-import { getRoute, type Alert as PortalAlert } from '@portal/contract';
-import { AppLink } from '@portal/platform';
+import { alertTarget, getRoute, type Alert as PortalAlert } from '@portal/contract';
+import { AppLink, policiesQuery, usePortal } from '@portal/platform';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 
 // portal.md §2 "Dashboard": the alert card, with its resolve button, which opens the alert's
-// route for its policy (§3 Alert: a route name, value = the policy id). With several alerts the
-// card shows one at a time, with Previous and Next. The to-do list shows its own slot's alerts.
+// route for its policy (§3 Alert: a route name, value = the policy id; the contract's
+// `alertTarget`). With several alerts the card shows one at a time, with Previous and Next. The
+// to-do list shows its own slot's alerts.
 
-/** The resolve button's address, or null when the alert names no route it can fill. */
-export function alertHref(alert: PortalAlert): string | null {
-  if (!alert.route || !alert.button) return null;
-  const path = getRoute(alert.route).path;
-  const filled = path.replace(
-    ':policyId',
-    alert.value === null ? ':policyId' : String(alert.value),
+/**
+ * The resolve buttons' addresses of `alerts`. The policies (filled at sign-in) are asked for
+ * only when a route names a vehicle too.
+ */
+export function useAlertTarget(
+  alerts: readonly PortalAlert[],
+): (alert: PortalAlert) => string | null {
+  const { api } = usePortal();
+  const needsPolicies = alerts.some(
+    (alert) => alert.route !== null && getRoute(alert.route).path.includes(':vehicleId'),
   );
-  return filled.includes(':') ? null : filled;
+  const policies = useQuery({ ...policiesQuery(api), enabled: needsPolicies });
+  return (alert) => alertTarget(alert, policies.data);
 }
 
 export function AlertCard({ alerts }: { alerts: readonly PortalAlert[] }) {
   const [index, setIndex] = useState(0);
+  const targetOf = useAlertTarget(alerts);
   const at = Math.min(index, alerts.length - 1);
   const alert = alerts[at];
   if (!alert) return null;
-  const target = alertHref(alert);
+  const target = targetOf(alert);
   return (
     <Stack gap="sm" align="flex-start" style={{ height: '100%' }}>
       {alerts.length > 1 && (

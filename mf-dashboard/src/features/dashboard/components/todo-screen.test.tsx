@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { endpoints } from '@portal/contract';
-import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
-import { screen, within } from '@testing-library/react';
+import {
+  createFakeNetwork,
+  renderWithPortal,
+  TEST_VEHICLE,
+  testPolicy,
+} from '@portal/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { alert } from './test-dashboard';
 import { TodoScreen } from './todo-screen';
@@ -54,6 +59,30 @@ test('the to-do items show with their resolve buttons; dashboard alerts do not',
   expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/contact');
   expect(screen.queryByText('Only on the dashboard')).toBeNull();
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+});
+
+test("'Agree a value' opens the agreed-value form of the vehicle still to do", async () => {
+  renderWithPortal(<TodoScreen title="To-do list" />, {
+    network: createFakeNetwork()
+      .on(endpoints.getAlerts, [
+        alert({
+          id: 14,
+          slot: 'todo',
+          label: 'Please tell us the agreed value of your Mazda MX-5.',
+          button: 'Agree a value',
+          route: 'avp',
+          type: 'avp',
+        }),
+      ])
+      .on(endpoints.getPolicies, [
+        testPolicy({ vehicles: [{ ...TEST_VEHICLE, ID: 2011, avp_required: true }] }),
+      ]),
+    signedIn: true,
+  });
+
+  // The policy summary until the policies are known (they are, from sign-in, in the portal).
+  const link = await screen.findByRole('link', { name: 'Agree a value' });
+  await waitFor(() => expect(link).toHaveAttribute('href', '/policies/101/avp/2011'));
 });
 
 test('a dismissed item goes, and stays gone when the list is shown again', async () => {

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useAlerts } from '../api/get-alerts';
 import { browserStorage } from '../layout/grid-layout';
-import { alertHref } from './alert-card';
+import { useAlertTarget } from './alert-card';
 
 // portal.md §2 "To-do list", route 'todo-list': the alerts of the to-do slot, each with its
 // resolve button and a way to dismiss it, and 'Go to dashboard'. The API has no call to dismiss
@@ -41,6 +41,7 @@ function writeDismissed(ids: readonly number[]) {
 
 export function TodoScreen({ title }: { title: string }) {
   const alerts = useAlerts();
+  const targetOf = useAlertTarget(alerts.data ?? []);
   const [dismissed, setDismissed] = useState(readDismissed);
 
   function dismiss(id: number) {
@@ -75,7 +76,7 @@ export function TodoScreen({ title }: { title: string }) {
         {items.length > 0 && (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {items.map((alert) => {
-              const target = alertHref(alert);
+              const target = targetOf(alert);
               return (
                 <li key={alert.id}>
                   <Paper withBorder p="md" radius="md">

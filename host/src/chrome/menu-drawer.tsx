@@ -4,7 +4,7 @@ import { Drawer, NavigationLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { SessionNavItem } from '../session/session-nav';
 import { useSessionValue } from '../session/use-session';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION, useVisibleItems } from './navigation';
 
 // The drawer of the menu (shell-menu.tsx), loaded after the first paint or when first opened.
 
@@ -15,6 +15,7 @@ export interface MenuDrawerProps {
 }
 
 export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
+  const navigation = useVisibleItems(NAVIGATION);
   return (
     <Drawer
       id="shell-menu"
@@ -27,11 +28,17 @@ export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
     >
       <nav aria-label="Menu" className="drawer-nav">
         <ul>
-          <MenuLink to={href('home')} pathname={pathname} label="Home" />
+          {navigation
+            .filter((item) => item.route === 'home')
+            .map((item) => (
+              <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
+            ))}
           <YourPolicies pathname={pathname} />
-          {NAVIGATION.filter((item) => item.to !== href('home')).map((item) => (
-            <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
-          ))}
+          {navigation
+            .filter((item) => item.route !== 'home')
+            .map((item) => (
+              <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
+            ))}
           <SessionNavItem pathname={pathname} />
         </ul>
       </nav>

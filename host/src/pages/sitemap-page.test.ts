@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDefinition } from '@portal/contract';
 import { expect, test } from 'vitest';
-import { sitemapGroups } from './sitemap-page';
+import { NOT_DESTINATIONS, sitemapGroups } from './sitemap-page';
 
 function pathsOf(access: string) {
   return sitemapGroups()
@@ -16,9 +16,14 @@ test('the groups are public, signed-in and guests, in that order, with their hea
   ]);
 });
 
-test('every route without parameters is listed exactly once', () => {
+test('every page to go to is listed exactly once; failures and outcomes are not pages', () => {
   const listed = sitemapGroups().flatMap((group) => group.routes.map((route) => route.name));
-  const expected = ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.name);
+  const expected = ROUTES.filter((route) => !route.path.includes(':'))
+    .map((route) => route.name)
+    .filter((name) => !NOT_DESTINATIONS.has(name));
+  for (const name of ['maintenance', 'error', 'not-found', 'agreements-complete']) {
+    expect(listed).not.toContain(name);
+  }
   expect([...listed].sort()).toEqual([...expected].sort());
   expect(new Set(listed).size).toBe(listed.length);
 });

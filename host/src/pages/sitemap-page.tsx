@@ -1,10 +1,24 @@
-import { ROUTES, type Access, type RouteDefinition } from '@portal/contract';
+import { ROUTES, type Access, type RouteDefinition, type RouteName } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { NavigationLink, PageScreen, Stack, Title } from '@portal/ui';
 
 // The sitemap is generated from the route table (portal.md §2), so it can never list a page that
 // does not exist or miss a new one. Routes with parameters (a policy's pages) need a policy to
-// mean anything and are reached from it instead.
+// mean anything and are reached from it instead. So are the pages the portal shows when
+// something happens - a failure, an outcome, the promotions shown at sign-in - which say nothing
+// opened on their own.
+
+/** Shown by the portal when something happens, never a place to go to. */
+export const NOT_DESTINATIONS: ReadonlySet<string> = new Set([
+  'maintenance',
+  'error',
+  'promotions',
+  'agreements-complete',
+  'agreements-declined',
+  'account-creation-success',
+  'guest-payment-failed',
+  'guest-payment-successful',
+] satisfies RouteName[]);
 
 export interface SitemapGroup {
   readonly access: Access;
@@ -25,9 +39,11 @@ export function hasParameters(route: RouteDefinition): boolean {
   return route.path.split('/').some((segment) => segment.startsWith(':'));
 }
 
-/** Every route without parameters, grouped by who can see it, in the table's order. */
+/** Every page one can go to, grouped by who can see it, in the table's order. */
 export function sitemapGroups(routes: readonly RouteDefinition[] = ROUTES): SitemapGroup[] {
-  const linkable = routes.filter((route) => !hasParameters(route));
+  const linkable = routes.filter(
+    (route) => !hasParameters(route) && !NOT_DESTINATIONS.has(route.name),
+  );
   return ORDER.map((access) => ({
     access,
     heading: SITEMAP_HEADINGS[access],

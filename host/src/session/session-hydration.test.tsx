@@ -2,7 +2,7 @@
 import { endpoints } from '@portal/contract';
 import type { PortalContext } from '@portal/platform';
 import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
@@ -19,6 +19,12 @@ afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
 });
+
+function linksOf(navigation: string): string[] {
+  return within(screen.getByRole('navigation', { name: navigation }))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
 
 function page(portal: PortalContext, pathname: string) {
   return (
@@ -61,6 +67,20 @@ test('a stored session hydrates the signed-out markup, then shows the greeting a
   expect(screen.getByText('Good evening, Alex')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  // Navigation follows the route table's access: the signed-in pages, once the session is known.
+  expect(linksOf('Main')).toEqual(['Home', 'Your calendar', 'Contact', 'FAQs', 'Your Account']);
+  expect(linksOf('Footer')).toEqual(['About', 'Sitemap', 'Privacy policy', 'Contact', 'FAQs']);
+});
+
+test('a visitor is offered no page that would only send them to log in', async () => {
+  const mismatches = await serveThenHydrate(
+    '/contact',
+    createTestPortal({ asOnThePage: true }).portal,
+  );
+
+  expect(mismatches).toEqual([]);
+  expect(linksOf('Main')).toEqual(['Contact', 'Login']);
+  expect(linksOf('Footer')).toEqual(['About', 'Sitemap', 'Privacy policy', 'Contact']);
 });
 
 test('the login page hydrates as the server rendered it', async () => {

@@ -2,7 +2,7 @@ import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract'
 import type { Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
 import { BrandLogo } from '../brands/brand-logo';
-import { FOOTER_LINKS, NAVIGATION } from '../chrome/navigation';
+import { FOOTER_LINKS, NAVIGATION, useVisibleItems } from '../chrome/navigation';
 import { ShellMenu } from '../chrome/shell-menu';
 import type { Consent } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
@@ -35,6 +35,8 @@ export interface ShellProps {
  */
 export function Shell({ brand, pathname, settledApps, navigate, consent }: ShellProps) {
   const { route } = matchRoute(pathname);
+  const navigation = useVisibleItems(NAVIGATION);
+  const footerLinks = useVisibleItems(FOOTER_LINKS);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -48,7 +50,7 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
         </NavigationLink>
         <nav aria-label="Main" className="shell-nav">
           <ul>
-            {NAVIGATION.map((item) => (
+            {navigation.map((item) => (
               <li key={item.to}>
                 <NavigationLink
                   href={item.to}
@@ -83,7 +85,7 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
       <footer className="shell-footer">
         <nav aria-label="Footer">
           <ul>
-            {FOOTER_LINKS.map((item) => (
+            {footerLinks.map((item) => (
               <li key={item.label}>
                 <NavigationLink href={item.to} navigate={navigate}>
                   {item.label}

@@ -20,7 +20,6 @@ import { EventsCard } from './events-card';
 import { FaqsCard } from './faqs-card';
 import { MagazineCard } from './magazine-card';
 import { OfferCard } from './offer-card';
-import { QuickQuoteCard } from './quick-quote-card';
 import { TelematicsCard, telematicsDismissed } from './telematics-card';
 import { DashboardGrid, type DashboardCard } from './dashboard-grid';
 
@@ -140,13 +139,8 @@ function DashboardCards({
       content: <OfferCard promotion={secondOffer} />,
     },
     { id: 'contact', title: 'Contact us', w: 1, h: 1, content: slots.contactCard },
-    signedIn && {
-      id: 'quick-quote',
-      title: 'Quick quote',
-      w: 1,
-      h: 1,
-      content: <QuickQuoteCard />,
-    },
+    // 'quick-quote' is not offered until its callback modal exists (dashboard, part 2): a card
+    // whose button does nothing is a dead end. It keeps its place in a saved layout meanwhile.
     signedIn &&
       !telematicsHidden && {
         id: 'telematics',

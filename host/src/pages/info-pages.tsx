@@ -1,5 +1,5 @@
 import { href, MESSAGES, type RouteDefinition } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { telephoneHref, usePortal } from '@portal/platform';
 import { Anchor, NavigationLink, PageScreen, Text } from '@portal/ui';
 
 // The host's plain pages (portal.md §2): about, the error page (500) and the not-found page
@@ -8,11 +8,6 @@ import { Anchor, NavigationLink, PageScreen, Text } from '@portal/ui';
 
 export const NOT_FOUND_MESSAGE =
   'We could not find the page you were looking for. It may have moved, or the address may have been mistyped.';
-
-/** A tel: link for a number as the brand writes it ('0330 123 4567' -> 'tel:03301234567'). */
-export function telephoneHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}
 
 /** The brand's contact number (portal.md §9: a brand setting), as a link that dials it. */
 function BrandPhone() {

@@ -1,5 +1,5 @@
 import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
-import type { Brand } from '@portal/platform';
+import { telephoneHref, type Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
 import { BrandLogo } from '../brands/brand-logo';
 import { FOOTER_LINKS, NAVIGATION, useVisibleItems } from '../chrome/navigation';
@@ -7,7 +7,6 @@ import { ShellMenu } from '../chrome/shell-menu';
 import type { Consent } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
 import { OfflineNotice } from '../connectivity/offline-notice';
-import { telephoneHref } from '../pages/info-pages';
 import { NotificationBell } from '../notifications/notification-bell';
 import { afterFirstPaint } from './after-first-paint';
 import { HostPage } from './host-page';

@@ -6,3 +6,8 @@ export interface Brand {
   readonly regulatorNumber: string;
   readonly contactNumber: string;
 }
+
+/** A tel: link for a number as the brand writes it ('0330 123 4567' -> 'tel:03301234567'). */
+export function telephoneHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}

@@ -20,10 +20,17 @@ test('a lazy screen shows its title while it loads, then itself', async () => {
   expect(await screen.findByRole('heading', { name: /\(loaded\)$/ })).toBeInTheDocument();
 });
 
-test('a placeholder shows its page title alone', () => {
+test('a screen not built yet says so, with the number to phone and the way home', () => {
   renderRemoteApp(AgreementsApp, { path: '/agreements/declined' });
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('region')).toBeInTheDocument();
+  expect(
+    screen.getByText(/^You cannot do this online yet\. Please phone us on/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '0306 999 0123' })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
 });
 
 test("another app's route renders nothing", () => {

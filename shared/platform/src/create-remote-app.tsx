@@ -1,7 +1,22 @@
-import { routesOf, type AppRoute, type RemoteApp, type RouteDefinition } from '@portal/contract';
-import { PageLoading, PageScreen, PortalUiProvider, UnsavedChangesProvider } from '@portal/ui';
+import {
+  href,
+  routesOf,
+  type AppRoute,
+  type RemoteApp,
+  type RouteDefinition,
+} from '@portal/contract';
+import {
+  Anchor,
+  Button,
+  PageLoading,
+  PageScreen,
+  PortalUiProvider,
+  Stack,
+  Text,
+  UnsavedChangesProvider,
+} from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { usePortal } from '@portal/platform';
+import { AppLink, telephoneHref, usePortal } from '@portal/platform';
 import { BrowserRouter, Route, Routes } from '@portal/platform/router';
 
 // Every remote is one shape (DESIGN.md, The remote kit): its screens keyed by the route table's
@@ -20,9 +35,35 @@ export type RouteNameOf<A extends RemoteApp> = Extract<AppRoute, { app: A }>['na
  */
 export type Screens<A extends RemoteApp> = { readonly [N in RouteNameOf<A>]: Screen };
 
-/** A route whose feature has not landed yet: its page title and nothing else, on purpose. */
+/** What a screen not built yet says, before the brand's phone number. */
+export const NOT_ONLINE_YET = 'You cannot do this online yet. Please phone us on';
+
+/**
+ * A route whose screen has not been built yet: its title, and the phone number that does what
+ * it will do, so nobody meets a blank page.
+ */
 export function placeholderScreen(): Screen {
-  return (route) => <PageScreen title={route.title} />;
+  return (route) => <NotOnlineYet title={route.title} />;
+}
+
+function NotOnlineYet({ title }: { title: string }) {
+  const { brand } = usePortal();
+  return (
+    <PageScreen title={title}>
+      <Stack gap="md" align="flex-start" data-not-online-yet="">
+        <Text>
+          {NOT_ONLINE_YET}{' '}
+          <Anchor href={telephoneHref(brand.contactNumber)} underline="always">
+            {brand.contactNumber}
+          </Anchor>
+          .
+        </Text>
+        <Button component={AppLink} href={href('home')} variant="light">
+          Go to dashboard
+        </Button>
+      </Stack>
+    </PageScreen>
+  );
 }
 
 /**

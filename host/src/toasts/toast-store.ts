@@ -44,7 +44,7 @@ export function createToastStore(lifetimeMs = TOAST_LIFETIME_MS): ToastStore {
       set([...toasts, { ...toast, id }]);
       timers.set(
         id,
-        setTimeout(() => dismiss(id), lifetimeMs),
+        setTimeout(() => dismiss(id), toast.durationMs ?? lifetimeMs),
       );
     },
     dismiss,

@@ -34,6 +34,18 @@ test('a success toast is announced politely and leaves after 20 seconds', () => 
   expect(screen.queryByText('Thank you for your message.')).not.toBeInTheDocument();
 });
 
+test('a toast given its own duration leaves after it', () => {
+  vi.useFakeTimers();
+  const store = renderToasts();
+
+  act(() => store.show({ message: 'Starting download...', durationMs: 2000 }));
+
+  act(() => vi.advanceTimersByTime(1999));
+  expect(screen.getByText('Starting download...')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByText('Starting download...')).not.toBeInTheDocument();
+});
+
 test('an error toast is announced at once, in the alert region', () => {
   const store = renderToasts();
 

@@ -9,6 +9,8 @@ import type { SessionStore } from './session-store';
 export interface Toast {
   message: string;
   kind?: 'info' | 'success' | 'warning' | 'error';
+  /** How long it stays; the page's default (portal.md §9: 20 seconds) when not given. */
+  durationMs?: number;
 }
 
 /**

@@ -69,6 +69,20 @@ test('the form offers each policy by label and upper-case reference', async () =
   expect(field('Your Message')).toHaveAttribute('rows', '4');
 });
 
+test('a hidden policy (an old, expired one) is not offered', async () => {
+  const { user } = setUp({
+    policies: [CAR, HOME, { ...CAR, id: 99, label: 'Old Fiesta', hidden: true }],
+  });
+
+  await user.click(await screen.findByRole('combobox', { name: 'Policy' }));
+
+  const options = await screen.findAllByRole('option', { hidden: true });
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Mazda MX-5 (NWM-CAR-204815)',
+    'Home insurance (NWM-HOME-204816)',
+  ]);
+});
+
 test('Send without a policy, a subject or a message shows what each needs', async () => {
   const { user, network } = setUp();
 

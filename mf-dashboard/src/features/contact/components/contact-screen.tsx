@@ -43,7 +43,9 @@ function ContactPolicies() {
       </Alert>
     );
   }
-  if (policies.data.length === 0) {
+  // A hidden policy (an old, expired one) is not offered, as nowhere else in the portal.
+  const current = policies.data.filter((policy) => !policy.hidden);
+  if (current.length === 0) {
     // Nothing to send a message about (the API only takes the user's own policies): the
     // spec's no-policies text (portal.md §8) and the number it asks them to phone.
     return (
@@ -57,5 +59,5 @@ function ContactPolicies() {
       </Alert>
     );
   }
-  return <ContactForm policies={policies.data} />;
+  return <ContactForm policies={current} />;
 }

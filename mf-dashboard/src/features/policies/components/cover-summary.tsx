@@ -1,11 +1,11 @@
 import { formatDate, formatRelative, MESSAGES, type Policy } from '@portal/contract';
-import { Alert, Anchor, Stack, Text } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Stack } from '@portal/ui';
+import { usePortal } from '@portal/platform';
 import { DetailsList } from './details-list';
 
 // portal.md §2 "Policy details page", Summary of cover: every field; the end date as the renewal
 // text or as the date and how far off it is; vehicles as 'registration - make model'; the
-// any-driver note; the booklet link, which says 'Starting download...' for 2 seconds (§9).
+// any-driver note; the booklet link, with the 'Starting download...' toast for 2 seconds (§9).
 
 export const BOOKLET_NOTICE_MS = 2000;
 
@@ -18,13 +18,7 @@ export function endDateText(policy: Policy, now: Date = new Date()): string {
 
 export function CoverSummary({ policy }: { policy: Policy }) {
   const { summary } = policy;
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (!downloading) return undefined;
-    const timer = setTimeout(() => setDownloading(false), BOOKLET_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [downloading]);
+  const { notify } = usePortal();
 
   return (
     <Stack gap="md">
@@ -40,18 +34,19 @@ export function CoverSummary({ policy }: { policy: Policy }) {
           ['No claims bonus protected', summary.no_claims_bonus_protected ? 'Yes' : 'No'],
           ['Effective date', formatDate(summary.start_date)],
           ['End date', endDateText(policy)],
-          [
-            'Vehicles',
-            policy.vehicles.length === 0 ? (
-              'None'
-            ) : (
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {policy.vehicles.map((vehicle) => (
-                  <li key={vehicle.ID}>{vehicle.label}</li>
-                ))}
-              </ul>
-            ),
-          ],
+          // A policy with no vehicles (a home policy) has no row for them.
+          ...(policy.vehicles.length === 0
+            ? []
+            : [
+                [
+                  'Vehicles',
+                  <ul key="vehicles" style={{ margin: 0, paddingLeft: 18 }}>
+                    {policy.vehicles.map((vehicle) => (
+                      <li key={vehicle.ID}>{vehicle.label}</li>
+                    ))}
+                  </ul>,
+                ] as const,
+              ]),
           ['Insurer', summary.insurer],
           ['Cover type', summary.cover],
         ]}
@@ -63,17 +58,12 @@ export function CoverSummary({ policy }: { policy: Policy }) {
             href={policy.booklet}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => setDownloading(true)}
+            onClick={() =>
+              notify({ message: MESSAGES.startingDownload, durationMs: BOOKLET_NOTICE_MS })
+            }
           >
             Download policy booklet
           </Anchor>
-          <div role="status">
-            {downloading && (
-              <Text size="sm" c="dimmed">
-                {MESSAGES.startingDownload}
-              </Text>
-            )}
-          </div>
         </div>
       )}
     </Stack>

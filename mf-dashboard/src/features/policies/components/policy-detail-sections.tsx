@@ -8,14 +8,21 @@ import { DetailsList } from './details-list';
 // only when there are any.
 
 export function PolicyDetailSections({ policy, cover }: { policy: Policy; cover: ReactNode }) {
+  // A policy with no people or vehicles on it (a home policy) has no section for them.
   const sections: { value: string; title: string; content: ReactNode }[] = [
     { value: 'cover', title: 'Summary of cover', content: cover },
-    {
-      value: 'people',
-      title: policy.person_labels.plural_cap,
-      content: <People policy={policy} />,
-    },
-    { value: 'vehicles', title: 'Vehicles', content: <Vehicles policy={policy} /> },
+    ...(policy.drivers.length === 0
+      ? []
+      : [
+          {
+            value: 'people',
+            title: policy.person_labels.plural_cap,
+            content: <People policy={policy} />,
+          },
+        ]),
+    ...(policy.vehicles.length === 0
+      ? []
+      : [{ value: 'vehicles', title: 'Vehicles', content: <Vehicles policy={policy} /> }]),
     {
       value: 'excesses',
       title: 'Excesses',
@@ -57,7 +64,6 @@ export function PolicyDetailSections({ policy, cover }: { policy: Policy; cover:
 }
 
 function People({ policy }: { policy: Policy }) {
-  if (policy.drivers.length === 0) return <Text>None</Text>;
   return (
     <Stack gap="lg">
       {policy.drivers.map((driver) => (
@@ -89,7 +95,6 @@ function People({ policy }: { policy: Policy }) {
 }
 
 function Vehicles({ policy }: { policy: Policy }) {
-  if (policy.vehicles.length === 0) return <Text>None</Text>;
   return (
     <Stack gap="lg">
       {policy.vehicles.map((vehicle) => (

@@ -1,7 +1,7 @@
 import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import { useLocation } from '@portal/platform/router';
-import { Badge, NavLink, Stack, Text } from '@portal/ui';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@portal/ui';
 import { useState } from 'react';
 import { useInbox } from '../api/get-inbox';
 import { useRenewed } from '../hooks/use-renewed';
@@ -10,7 +10,10 @@ import { useRenewed } from '../hooks/use-renewed';
 // documents, agreed value and payments need can_modify; read-only and unsupported policies get
 // the summary and the inbox only.
 
-/** A count beside a link: the link's name says what it counts ('Inbox 2 unread'). */
+/**
+ * A count beside a link. What it counts is read out with it but not shown ('Inbox 2 unread'), so
+ * the link's name starts with what it shows (WCAG 2.5.3, label in name).
+ */
 interface Count {
   readonly value: number;
   readonly what: string;
@@ -23,20 +26,23 @@ function SidebarLink({ to, label, count }: { to: string; label: string; count?: 
     <NavLink
       component={AppLink}
       href={to}
-      label={label}
-      aria-label={counted ? `${label} ${counted.value} ${counted.what}` : undefined}
-      rightSection={counted && <CountBadge value={counted.value} />}
+      label={<CountedLabel label={label} count={counted} />}
       active={pathname === to}
       aria-current={pathname === to ? 'page' : undefined}
     />
   );
 }
 
-function CountBadge({ value }: { value: number }) {
+function CountedLabel({ label, count }: { label: string; count: Count | null }) {
+  if (!count) return label;
   return (
-    <Badge size="sm" circle={value < 10} color="red" aria-hidden="true">
-      {value}
-    </Badge>
+    <>
+      {label}{' '}
+      <Badge size="sm" circle={count.value < 10} color="red" ml={4}>
+        {count.value}
+      </Badge>
+      <VisuallyHidden> {count.what}</VisuallyHidden>
+    </>
   );
 }
 
@@ -126,9 +132,12 @@ function AgreedValue({ policy }: { policy: Policy }) {
       <NavLink
         component="button"
         type="button"
-        label="Agreed value"
-        aria-label={`Agreed value ${toDo.length} to do`}
-        rightSection={toDo.length > 0 && <CountBadge value={toDo.length} />}
+        label={
+          <CountedLabel
+            label="Agreed value"
+            count={toDo.length > 0 ? { value: toDo.length, what: 'to do' } : null}
+          />
+        }
         onClick={() => setOpen((opened) => !opened)}
         aria-expanded={open}
       />

@@ -15,7 +15,10 @@ export const App = createRemoteApp('mf-dashboard', {
       slots={{ policiesCard: <PoliciesCard />, contactCard: <ContactCard /> }}
     />
   ),
-  promotions: placeholderScreen(),
+  promotions: lazyScreen(
+    async () =>
+      (await import('../features/promotions/components/promotions-screen')).PromotionsScreen,
+  ),
   events: placeholderScreen(),
   faqs: placeholderScreen(),
   policies: placeholderScreen(),

@@ -15,8 +15,8 @@ import { showAppBadge } from './app-badge';
 
 // The notification popover (portal.md §2 Shell, §3 Notification, §7): a bell with the count,
 // each notification a label and an optional link, deleted after 'Delete notification?'. Loaded
-// on start and on sign-in (notification-bell.tsx mounts it while signed in); the app badge
-// shows the count.
+// on start and on sign-in (notification-bell.tsx mounts it while signed in and not held at the
+// agreements, §4); the app badge shows the count.
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { endpoints, MESSAGES } from '@portal/contract';
-import { AFTER_AGREEMENTS_KEY, POLICIES_QUERY_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
+import {
+  AFTER_AGREEMENTS_KEY,
+  POLICIES_QUERY_KEY,
+  SESSION_STORAGE_KEY,
+  STORAGE_KEYS,
+} from '@portal/platform';
 import {
   createFakeNetwork,
   createTestPortal,
@@ -9,6 +14,7 @@ import {
   type Answer,
 } from '@portal/platform/testing';
 import { afterEach, expect, test, vi } from 'vitest';
+import { INSTALL_OPT_OUT_KEY, optOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 import { signOut } from './sign-out';
 
 afterEach(() => {
@@ -16,14 +22,26 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** car.driver signed in on the page, the sign-out answered with `answer`. */
+/**
+ * car.driver signed in on the page, the sign-out answered with `answer`, having arranged the
+ * dashboard, dismissed a to-do and said 'No thanks' to push and to installing the app.
+ */
 function signedInPage(answer: Answer<typeof endpoints.signOut>) {
   const network = createFakeNetwork().on(endpoints.signOut, answer);
   const { portal } = createTestPortal({ asOnThePage: true, signedIn: true, network });
   sessionStorage.setItem(AFTER_AGREEMENTS_KEY, '/policies/12');
+  localStorage.setItem(STORAGE_KEYS.dashboardLayout, '[{"i":"faqs","x":0,"y":0,"w":1,"h":1}]');
+  localStorage.setItem(STORAGE_KEYS.todoDismissed, '[7]');
+  optOut(localStorage, PUSH_OPT_OUT_KEY);
+  optOut(localStorage, INSTALL_OPT_OUT_KEY);
   portal.queryClient.setQueryData(POLICIES_QUERY_KEY, []);
   const realtime = { disconnect: vi.fn() };
   return { portal, realtime, network, fetch: network.fetch };
+}
+
+/** The browser storage keys left, local and tab storage together. */
+function keysLeft() {
+  return [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort();
 }
 
 test('signing out ends the session on the server, clears everything of it and goes to /login', async () => {
@@ -43,8 +61,12 @@ test('signing out ends the session on the server, clears everything of it and go
     token: null,
     user: null,
   });
+  // portal.md §4: logout clears all stored state; installing the app is the device's choice.
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  expect(localStorage.getItem(STORAGE_KEYS.dashboardLayout)).toBeNull();
+  expect(localStorage.getItem(PUSH_OPT_OUT_KEY)).toBeNull();
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBeNull();
+  expect(keysLeft()).toEqual([INSTALL_OPT_OUT_KEY]);
   expect(portal.queryClient.getQueryCache().getAll()).toEqual([]);
   expect(realtime.disconnect).toHaveBeenCalledOnce();
   expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/login');
@@ -57,6 +79,8 @@ test('a failed sign-out rejects with the message and leaves the session as it wa
 
   expect(portal.session.getState().status).toBe('signed-in');
   expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  expect(localStorage.getItem(STORAGE_KEYS.dashboardLayout)).not.toBeNull();
+  expect(localStorage.getItem(PUSH_OPT_OUT_KEY)).not.toBeNull();
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBe('/policies/12');
   expect(portal.queryClient.getQueryData(POLICIES_QUERY_KEY)).toEqual([]);
   expect(realtime.disconnect).not.toHaveBeenCalled();
@@ -69,5 +93,29 @@ test('a token the server already refused counts as signed out, without the login
   await signOut(portal, { fetch, realtime });
 
   expect(portal.session.getState().status).toBe('signed-out');
+  expect(keysLeft()).toEqual([INSTALL_OPT_OUT_KEY]);
   expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+});
+
+test('a session that lapsed and is not renewed leaves nothing for the next user to sign in', () => {
+  const { portal } = signedInPage(null);
+  portal.session.getState().expire();
+  expect(localStorage.getItem(STORAGE_KEYS.dashboardLayout)).not.toBeNull();
+
+  // Someone else signs in at the login modal.
+  portal.session
+    .getState()
+    .login({ token: 'token-2', greeting: 'Hello Dan', user: { username: 'van.fleet' } });
+
+  expect(keysLeft()).toEqual([INSTALL_OPT_OUT_KEY, SESSION_STORAGE_KEY].sort());
+});
+
+test('the maintenance page drops the session and everything of the user with it', async () => {
+  const { portal, network } = signedInPage(null);
+  network.on(endpoints.getPolicies, reply.error(503, 'Down'));
+
+  await expect(portal.api.call(endpoints.getPolicies)).rejects.toMatchObject({ status: 503 });
+
+  expect(portal.session.getState().status).toBe('signed-out');
+  expect(keysLeft()).toEqual([INSTALL_OPT_OUT_KEY]);
 });

@@ -1,11 +1,11 @@
 import { ApiError, authEndpoints, createClient, href } from '@portal/contract';
-import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY, type PortalContext } from '@portal/platform';
+import type { PortalContext } from '@portal/platform';
 import { realtime as pageRealtime, type RealtimeChannel } from './realtime';
 
 // Sign-out (portal.md §4): DELETE /user/token, then everything of the session goes - the
-// session, the shared query cache, the session's keys in browser storage and the realtime
-// connection - and the user lands on /login. A failed call leaves the session as it was, so the
-// user can try again (§8: the failure shows an error dialog).
+// session and every key of the user in browser storage (the session store's logout), the shared
+// query cache and the realtime connection - and the user lands on /login. A failed call leaves
+// the session as it was, so the user can try again (§8: the failure shows an error dialog).
 
 /** The API base of the reference deployment (DESIGN.md, Data). */
 export const API_BASE_URL = '/api';
@@ -14,36 +14,14 @@ export interface SignOutOptions {
   readonly apiBaseUrl?: string;
   readonly fetch?: typeof fetch;
   readonly realtime?: Pick<RealtimeChannel, 'disconnect'>;
-  readonly localStorage?: Storage | null;
-  readonly sessionStorage?: Storage | null;
 }
 
 type SignOutPortal = Pick<PortalContext, 'session' | 'queryClient' | 'navigate' | 'brand'>;
-
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
 
 /** Drops every trace of the session in this page and goes to /login. */
 export function clearSession(portal: SignOutPortal, options: SignOutOptions = {}): void {
   portal.session.getState().logout();
   portal.queryClient.clear();
-  const local =
-    options.localStorage !== undefined ? options.localStorage : browserStorage('localStorage');
-  const session =
-    options.sessionStorage !== undefined
-      ? options.sessionStorage
-      : browserStorage('sessionStorage');
-  try {
-    local?.removeItem(SESSION_STORAGE_KEY);
-    session?.removeItem(AFTER_AGREEMENTS_KEY);
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
   (options.realtime ?? pageRealtime).disconnect();
   portal.navigate(href('login'));
 }

@@ -30,7 +30,10 @@ export function createPortalContext(options: PortalContextOptions): PortalContex
  */
 export function buildPortalContext(options: PortalContextOptions): PortalContext {
   const browser = typeof window === 'undefined' ? null : window;
-  const session = createSessionStore({ storage: browser?.localStorage ?? null });
+  const session = createSessionStore({
+    storage: browser?.localStorage ?? null,
+    tabStorage: browser?.sessionStorage ?? null,
+  });
   const bus = getPageEventBus();
   const context: PortalContext = {
     api: createApiClient({

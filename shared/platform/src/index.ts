@@ -1,6 +1,7 @@
 export * from './api-client';
 export * from './app-link';
 export * from './brand';
+export * from './browser-storage';
 export * from './confirm-leave';
 export * from './create-portal-context';
 export * from './features';

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { STORAGE_KEYS } from './browser-storage';
 import {
   createSessionStore,
   SESSION_STORAGE_KEY,
@@ -25,8 +26,30 @@ const SIGN_IN = { token: 't1', greeting: 'Good morning, Sarah', user: { username
 
 function setUp() {
   let now = Date.parse('2026-11-22T09:00:00Z');
-  const options: SessionStoreOptions = { storage: memoryStorage(), now: () => now };
+  const options: SessionStoreOptions = {
+    storage: memoryStorage(),
+    tabStorage: memoryStorage(),
+    now: () => now,
+  };
   return { options, advance: (ms: number) => (now += ms) };
+}
+
+/** What a signed-in user leaves in the browser, and the device's install opt-out. */
+function storeKeysOfTheUser({ storage, tabStorage }: SessionStoreOptions) {
+  storage?.setItem(STORAGE_KEYS.dashboardLayout, '[]');
+  storage?.setItem(STORAGE_KEYS.pushOptOut, '1');
+  storage?.setItem(STORAGE_KEYS.todoDismissed, '[7]');
+  storage?.setItem(STORAGE_KEYS.installOptOut, '1');
+  tabStorage?.setItem(STORAGE_KEYS.afterAgreements, '/settings');
+}
+
+function keysIn(storage: Storage | null | undefined): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < (storage?.length ?? 0); index += 1) {
+    const key = storage?.key(index);
+    if (key) keys.push(key);
+  }
+  return keys.sort();
 }
 
 test('a session survives a reload for 1440 minutes and not a minute longer', () => {
@@ -89,6 +112,63 @@ test('sign-out leaves nothing of the session in storage', () => {
 
   expect(session.getState()).toMatchObject({ status: 'signed-out', token: null, user: null });
   expect(options.storage?.length).toBe(0);
+});
+
+test("sign-out removes every key of the user from both storages and keeps the device's", () => {
+  const { options } = setUp();
+  const session = createSessionStore(options);
+  session.getState().login(SIGN_IN);
+  storeKeysOfTheUser(options);
+
+  session.getState().logout();
+
+  expect(keysIn(options.storage)).toEqual([STORAGE_KEYS.installOptOut]);
+  expect(keysIn(options.tabStorage)).toEqual([]);
+});
+
+test("a lapsed session's keys wait for its user to sign in again; anyone else starts without them", () => {
+  const { options } = setUp();
+  const session = createSessionStore(options);
+  session.getState().login(SIGN_IN);
+  storeKeysOfTheUser(options);
+
+  session.getState().expire();
+  session.getState().login({ ...SIGN_IN, token: 't2' });
+  expect(options.storage?.getItem(STORAGE_KEYS.dashboardLayout)).toBe('[]');
+  expect(options.tabStorage?.getItem(STORAGE_KEYS.afterAgreements)).toBe('/settings');
+
+  session.getState().expire();
+  session.getState().login({ token: 't3', greeting: 'Hello Dan', user: { username: 'van.fleet' } });
+  expect(keysIn(options.storage)).toEqual([SESSION_STORAGE_KEY, STORAGE_KEYS.installOptOut].sort());
+  expect(keysIn(options.tabStorage)).toEqual([]);
+  expect(session.getState().user).toEqual({ username: 'van.fleet' });
+});
+
+test('the keys of a session that lapsed with no page open go when the next page opens', () => {
+  const { options, advance } = setUp();
+  createSessionStore(options).getState().login(SIGN_IN);
+  storeKeysOfTheUser(options);
+
+  advance(DAY - 60_000);
+  createSessionStore(options);
+  expect(options.storage?.getItem(STORAGE_KEYS.dashboardLayout)).toBe('[]');
+
+  advance(60_000);
+  expect(createSessionStore(options).getState().status).toBe('signed-out');
+  expect(keysIn(options.storage)).toEqual([STORAGE_KEYS.installOptOut]);
+  expect(keysIn(options.tabStorage)).toEqual([]);
+});
+
+test('a sign-in on a signed-out page starts without what the last user left', () => {
+  const { options } = setUp();
+  // Left behind by a session that lapsed on a page which was then reloaded.
+  storeKeysOfTheUser(options);
+  const session = createSessionStore(options);
+
+  session.getState().login(SIGN_IN);
+
+  expect(keysIn(options.storage)).toEqual([SESSION_STORAGE_KEY, STORAGE_KEYS.installOptOut].sort());
+  expect(keysIn(options.tabStorage)).toEqual([]);
 });
 
 test('a stored session that is not one of ours is ignored', () => {

@@ -1,5 +1,6 @@
 import { href, type ApiError, type ClientOptions } from '@portal/contract';
 import type { EventBus } from '@portal/event-bus';
+import { STORAGE_KEYS } from './browser-storage';
 import { waitForSignIn, type SessionStore } from './session-store';
 
 // What a status means to the user, for every call of every app (DESIGN.md, Data; portal.md §4):
@@ -7,7 +8,7 @@ import { waitForSignIn, type SessionStore } from './session-store';
 // 499 sends the user to the agreements first; 503 to the maintenance page, session dropped.
 
 /** Where a user interrupted by the 499 was going, for after the agreements. */
-export const AFTER_AGREEMENTS_KEY = 'portal.after-agreements';
+export const AFTER_AGREEMENTS_KEY = STORAGE_KEYS.afterAgreements;
 
 export interface StatusHandlingOptions {
   readonly session: SessionStore;
@@ -43,6 +44,7 @@ export function createStatusHandling(
       return retry();
     }
     if (error.status === 499) {
+      session.getState().setAgreements('outstanding');
       const here = location();
       if (!isAgreementsPage(here)) {
         try {

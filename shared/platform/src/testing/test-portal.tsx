@@ -29,7 +29,8 @@ export interface TestPortalOptions {
   readonly brand?: Brand;
   /**
    * 401, 499 and 503 handled as on the page (the login modal's event, /agreements,
-   * /maintenance), and the session kept in local storage: for the host's own tests.
+   * /maintenance), and the session kept in the page's storage (its end clearing the user's
+   * keys there): for the host's own tests.
    */
   readonly asOnThePage?: boolean;
 }
@@ -44,7 +45,10 @@ export interface TestPortal {
 export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
   const { signedIn = false, features = {}, brand = TEST_BRAND, asOnThePage = false } = options;
   const network = options.network ?? createFakeNetwork();
-  const session = createSessionStore({ storage: asOnThePage ? window.localStorage : null });
+  const session = createSessionStore({
+    storage: asOnThePage ? window.localStorage : null,
+    tabStorage: asOnThePage ? window.sessionStorage : null,
+  });
   if (signedIn) {
     const user = signedIn === true ? { username: 'car.driver' } : signedIn;
     session.getState().login({

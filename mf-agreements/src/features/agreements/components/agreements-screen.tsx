@@ -71,13 +71,16 @@ function OutstandingAgreements({
   credentials: AgreementsRequest;
   visitor: boolean;
 }) {
-  const { navigate, queryClient } = usePortal();
+  const { navigate, queryClient, session } = usePortal();
   const agreements = useAgreements(credentials);
 
   function finish({ declined }: AgreementsOutcome) {
     // The way back from the 499 is used once, whichever way the flow ends.
     const afterAgreements = takeAfterAgreementsPath(sessionStorageOrNull());
     queryClient.removeQueries({ queryKey: AGREEMENTS_QUERY_KEY });
+    // Each agreement is decided or read: the API lifts the 499 (portal.md §4), and what waited
+    // on it (the notifications) may ask now.
+    if (!visitor) session.getState().setAgreements('none');
     if (declined) {
       const message = declined.message ? { message: declined.message } : undefined;
       navigate(href('agreements-declined', undefined, message));

@@ -1,5 +1,5 @@
 import { href } from '@portal/contract';
-import { AppLink } from '@portal/platform';
+import { AppLink, STORAGE_KEYS } from '@portal/platform';
 import {
   Alert,
   Button,
@@ -18,9 +18,10 @@ import { useAlertTarget } from './alert-card';
 
 // portal.md §2 "To-do list", route 'todo-list': the alerts of the to-do slot, each with its
 // resolve button and a way to dismiss it, and 'Go to dashboard'. The API has no call to dismiss
-// one, so a dismissal is kept in this browser.
+// one, so a dismissal is kept in this browser until the session ends (§4: logout clears all
+// stored state).
 
-export const TODO_DISMISSED_KEY = 'portal.todo-dismissed';
+export const TODO_DISMISSED_KEY = STORAGE_KEYS.todoDismissed;
 
 function readDismissed(): number[] {
   try {

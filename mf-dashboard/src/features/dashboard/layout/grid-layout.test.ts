@@ -1,3 +1,4 @@
+import { createSessionStore } from '@portal/platform';
 import { expect, test } from 'vitest';
 import {
   LAYOUT_STORAGE_KEY,
@@ -83,4 +84,19 @@ test('an unreadable saved layout is the default layout', () => {
   storage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify([{ i: 'policies', x: -1, y: 0, w: 2, h: 1 }]));
   expect(readSavedOrder(storage)).toBeNull();
   expect(readSavedOrder(null)).toBeNull();
+});
+
+test("a saved layout is the signed-in user's: restored while signed in, gone once they sign out", () => {
+  const storage = memoryStorage();
+  const session = createSessionStore({ storage });
+  session.getState().login({ token: 't1', greeting: 'Hello', user: { username: 'car.driver' } });
+  saveLayout(storage, packLayout([DEFAULT[1]!, DEFAULT[0]!]));
+  // A reload while signed in: the session and its layout are both still there.
+  expect(createSessionStore({ storage }).getState().status).toBe('signed-in');
+  expect(readSavedOrder(storage)).toEqual(['events', 'policies']);
+
+  session.getState().logout();
+
+  expect(storage.getItem(LAYOUT_STORAGE_KEY)).toBeNull();
+  expect(readSavedOrder(storage)).toBeNull();
 });

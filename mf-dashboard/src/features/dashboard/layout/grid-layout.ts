@@ -1,15 +1,17 @@
+import { STORAGE_KEYS } from '@portal/platform';
 import * as v from 'valibot';
 
 // portal.md §2 "Dashboard", §9: a packed grid of 4 columns with 15 px between cards, its layout
-// kept in local storage. The grid is an order of cards: each card takes the first free place
-// (top-most, then left-most) that fits it, so the grid is always packed and a move is a change
-// of place in the order (docs/decisions/011-dashboard-grid.md).
+// kept in local storage - the user's, so it goes when their session ends (§4: logout clears all
+// stored state). The grid is an order of cards: each card takes the first free place (top-most,
+// then left-most) that fits it, so the grid is always packed and a move is a change of place in
+// the order (docs/decisions/011-dashboard-grid.md).
 
 export const GRID_COLUMNS = 4;
 export const GRID_MARGIN = 15;
 /** portal.md §9: wide screens are over 768 px. */
 export const WIDE_QUERY = '(min-width: 769px)';
-export const LAYOUT_STORAGE_KEY = 'portal.dashboard-layout';
+export const LAYOUT_STORAGE_KEY = STORAGE_KEYS.dashboardLayout;
 
 export interface CardSize {
   readonly id: string;

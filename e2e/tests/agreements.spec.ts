@@ -51,6 +51,7 @@ async function tabTo(page: Page, target: Locator) {
 
 test('agreements.pending accepts the terms, reads through the notice and reaches the portal, and the payloads never run', async ({
   page,
+  pageErrors,
 }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -80,6 +81,9 @@ test('agreements.pending accepts the terms, reads through the notice and reaches
     scripts: document.querySelectorAll('main script').length,
   }));
   expect(ran).toEqual({ script: undefined, onerror: undefined, scripts: 0 });
+  // The sanitiser is the first wall: no handler reaches the page, nor the CSP's report of one.
+  await expect(main.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
+  expect(pageErrors.filter((error) => /Content.Security.Policy/i.test(error))).toEqual([]);
 
   await main.getByRole('checkbox', { name: `I have read and agree to the ${TERMS}` }).check();
   await accept.click();

@@ -1,4 +1,4 @@
-import { ROUTES, type Access, type RouteDefinition, type RouteName } from '@portal/contract';
+import { ROUTES, UNLISTED_ROUTES, type Access, type RouteDefinition } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { NavigationLink, PageScreen, Stack, Title } from '@portal/ui';
 
@@ -7,18 +7,6 @@ import { NavigationLink, PageScreen, Stack, Title } from '@portal/ui';
 // mean anything and are reached from it instead. So are the pages the portal shows when
 // something happens - a failure, an outcome, the promotions shown at sign-in - which say nothing
 // opened on their own.
-
-/** Shown by the portal when something happens, never a place to go to. */
-export const NOT_DESTINATIONS: ReadonlySet<string> = new Set([
-  'maintenance',
-  'error',
-  'promotions',
-  'agreements-complete',
-  'agreements-declined',
-  'account-creation-success',
-  'guest-payment-failed',
-  'guest-payment-successful',
-] satisfies RouteName[]);
 
 export interface SitemapGroup {
   readonly access: Access;
@@ -42,7 +30,7 @@ export function hasParameters(route: RouteDefinition): boolean {
 /** Every page one can go to, grouped by who can see it, in the table's order. */
 export function sitemapGroups(routes: readonly RouteDefinition[] = ROUTES): SitemapGroup[] {
   const linkable = routes.filter(
-    (route) => !hasParameters(route) && !NOT_DESTINATIONS.has(route.name),
+    (route) => !hasParameters(route) && !UNLISTED_ROUTES.has(route.name),
   );
   return ORDER.map((access) => ({
     access,

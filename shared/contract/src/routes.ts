@@ -340,6 +340,21 @@ type HrefArgs<N extends RouteName> = [ParamsOf<RouteByName<N>['path']>] extends 
   ? [params?: undefined, query?: Record<string, string>]
   : [params: RouteParams<N>, query?: Record<string, string>];
 
+/**
+ * Pages the portal shows when something happens - a failure, an outcome, the promotions shown at
+ * sign-in - never a place to go to: a sitemap or a menu does not list them.
+ */
+export const UNLISTED_ROUTES: ReadonlySet<string> = new Set([
+  'maintenance',
+  'error',
+  'promotions',
+  'agreements-complete',
+  'agreements-declined',
+  'account-creation-success',
+  'guest-payment-failed',
+  'guest-payment-successful',
+] satisfies RouteName[]);
+
 const byName = new Map<string, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
 
 export function getRoute(name: RouteName): RouteDefinition {

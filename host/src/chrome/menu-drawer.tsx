@@ -2,6 +2,7 @@ import { href } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
 import { Drawer, NavigationLink } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SessionNavItem } from '../session/session-nav';
 import { useSessionValue } from '../session/use-session';
 import { NAVIGATION, useVisibleItems } from './navigation';
@@ -46,7 +47,7 @@ export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
   );
 }
 
-function MenuLink({ to, pathname, label }: { to: string; pathname: string; label: string }) {
+function MenuLink({ to, pathname, label }: { to: string; pathname: string; label: ReactNode }) {
   const { navigate } = usePortal();
   return (
     <li>
@@ -85,7 +86,13 @@ function PolicyLinks({ pathname }: { pathname: string }) {
               key={policy.id}
               to={href('policy-summary', { policyId: String(policy.id) })}
               pathname={pathname}
-              label={`${policy.label} (${policy.reference.toUpperCase()})`}
+              label={
+                <>
+                  {policy.label}
+                  {/* The reference on a line of its own: it never breaks at its hyphens. */}
+                  <span className="drawer-reference"> {policy.reference.toUpperCase()}</span>
+                </>
+              }
             />
           ))}
         </ul>

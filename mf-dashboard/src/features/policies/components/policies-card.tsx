@@ -156,7 +156,8 @@ function PolicyRow({
   const content = (
     <>
       <PolicyIcon icon={policy.icon} />
-      <span style={{ flex: '1 1 auto', minWidth: 0 }}>
+      {/* Sized from a basis, not from its text: a long label wraps inside, beside its icon. */}
+      <span style={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Text component="span" fw={600} display="block">
           {policy.label}
         </Text>

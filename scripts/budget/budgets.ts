@@ -19,7 +19,9 @@ export interface PageBudget {
 // The shell's overlays (drawer, dialogs, notification popover) come after the first paint, each
 // field adapter is a module of its own and the host names endpoints by their group, not the whole
 // table: /login 234 -> 177.5 kB. A remote's route ships the same bytes in more files (+2.7 kB of
-// shared: each file's own gzip).
+// shared: each file's own gzip). The promotions screen (+2 kB of mf-dashboard, preloaded with the
+// remote's other screens) and the storage registry and alert targets the platform and contract
+// share (+0.5 kB) raised the remote routes' budgets.
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
     js: { total: 179.0, host: 16.5, shared: 162.5, runtime: 2.5 },
@@ -27,17 +29,17 @@ export const BUDGETS: Readonly<Record<string, PageBudget>> = {
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 336.0, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-agreements': 17.0 },
+    js: { total: 337.5, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-agreements': 17.0 },
     css: 21.5,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 337.0, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-dashboard': 18.0 },
+    js: { total: 341.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-dashboard': 20.0 },
     css: 21.5,
     goal: { 'mf-dashboard': 60 },
   },
   '/settings': {
-    js: { total: 327.5, host: 21.5, shared: 260.5, runtime: 45.0, 'mf-account': 8.5 },
+    js: { total: 329.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-account': 8.5 },
     css: 21.5,
     goal: { 'mf-account': 40 },
   },

@@ -88,6 +88,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Links in the brand's colour (the shade its buttons use, 4.5:1 on white), not Mantine's blue.
+    '--mantine-color-anchor': 'var(--mantine-primary-color-filled)',
   },
   dark: {},
 });

@@ -47,6 +47,12 @@ module.exports = (_env, argv) => {
       rules: [
         ...moduleRules(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The brands' typefaces (shared/ui/src/typefaces.css), as files of their own.
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
       ],
     },
     plugins: [

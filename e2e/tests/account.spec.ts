@@ -217,7 +217,7 @@ test('reset password: a code by text to the number on the account, then a new pa
   await expect(page.getByRole('status')).toHaveText(MESSAGES.passwordResetDone);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
 
   await submitLogin(page, 'van.fleet', 'Steady-Harbour-2026');
   await expect(page).not.toHaveURL(/\/login/);

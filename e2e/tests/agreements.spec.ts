@@ -152,7 +152,7 @@ test('without the invitation, /agreements asks a visitor to log in', async ({ pa
   await page.goto(`/agreements?activation_code=${INVITE.activation_code}`);
 
   await expect(page).toHaveURL(/\/login\?target=/);
-  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
 });
 
 test('the whole flow completes with the keyboard alone', async ({ page }) => {

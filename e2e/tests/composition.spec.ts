@@ -35,7 +35,7 @@ test('the host serves its own pages and a not-found page for unknown paths', asy
   page,
   navigate,
 }) => {
-  await navigate('/login', 'Login');
+  await navigate('/login', 'Log in to your account');
   await navigate('/no/such/page', 'Page not found');
   await expect(page).toHaveTitle('Page not found | Northway Motor Insurance');
 });
@@ -92,7 +92,7 @@ test('one React and one react-dom serve the host and all five remotes', async ({
     });
   });
 
-  await navigate('/login', 'Login');
+  await navigate('/login', 'Log in to your account');
   for (const app of REMOTE_APPS) {
     // A screen a visitor may see (portal.md §2): a login route would send them to /login.
     const route = routesOf(app).find(
@@ -118,7 +118,7 @@ test('the frame and the page title are in the page before any script runs', asyn
   const page = await context.newPage();
 
   await page.goto('/login');
-  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
   await expect(page).toHaveTitle('Login | Northway Motor Insurance');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 

@@ -117,7 +117,7 @@ test('the login page is laid out by the server: nothing moves when its script ta
     const boxes = await Promise.all(
       [
         page.getByRole('banner'),
-        page.getByRole('heading', { name: 'Login', level: 1 }),
+        page.getByRole('heading', { name: 'Log in to your account', level: 1 }),
         page.getByLabel('Username'),
         page.getByRole('button', { name: 'Login' }),
         page.getByRole('link', { name: "I don't have an account" }),
@@ -145,7 +145,9 @@ test('the login form sent before its script runs keeps the password out of the a
 
   // Posted, answered with the page again.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Log in to your account', level: 1 }),
+  ).toBeVisible();
   expect(sent.some((line) => line.startsWith('POST ') && line.endsWith('/login'))).toBe(true);
   expect(sent.join('\n')).not.toContain('password');
   await context.close();
@@ -181,7 +183,7 @@ test('the sitemap lists every page to go to by who can see it, and its links wor
         .click();
       // Signed-in pages send a visitor to log in, with the page as the target (portal.md §2).
       if (group.access === 'login') {
-        await expect(screenTitle(page, 'Login')).toBeVisible();
+        await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
         await expect(page).toHaveURL(`/login?target=${encodeURIComponent(route.path)}`);
       } else {
         await expect(screenTitle(page, route.title)).toBeVisible();

@@ -80,7 +80,7 @@ test('the portal is installable: a manifest for the brand and a service worker a
 
 test('the service worker serves the shell offline after one visit', async ({ page, context }) => {
   await page.goto('/login');
-  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
   await serviceWorkerInControl(page);
 
   await context.setOffline(true);
@@ -95,7 +95,7 @@ test('the service worker serves the shell offline after one visit', async ({ pag
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(screenTitle(page, 'Login')).toBeVisible();
+    await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
     // A page not visited yet opens too, in the same shell.
@@ -243,7 +243,7 @@ test("a new version of the portal shows 'Site updates being applied' and the pag
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await overlaySeen;
     await reloaded;
-    await expect(screenTitle(page, 'Login')).toBeVisible();
+    await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
     await expect(page.getByText('Site updates being applied')).toHaveCount(0);
   } finally {
     writeFileSync(workerFile, released);

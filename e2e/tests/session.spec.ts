@@ -94,7 +94,7 @@ test('a visitor is sent to login with the page as target, and lands there after 
   await page.goto('/settings?tab=details');
 
   await expect(page).toHaveURL('/login?target=%2Fsettings%3Ftab%3Ddetails');
-  await expect(screenTitle(page, 'Login')).toBeVisible();
+  await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
   // The guard decided before the remote could mount: its region was never even set up.
   await expect(page.locator('#region-mf-account > *')).toHaveCount(0);
   expect(apiCalls).toEqual([]);

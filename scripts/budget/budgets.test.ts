@@ -1,13 +1,24 @@
 import { expect, test } from 'vitest';
 import { compareWithBudgets, formatBudgetTable, type PageBudget } from './budgets.ts';
-import { pageFiles, type PageBytes } from './first-paint-bytes.ts';
+import { fontUrls, pageFiles, type PageBytes } from './first-paint-bytes.ts';
 
 const BUDGET: Record<string, PageBudget> = {
-  '/login': { js: { total: 102, host: 40, shared: 50, runtime: 12 }, css: 20, goal: { total: 90 } },
+  '/login': {
+    js: { total: 102, host: 40, shared: 50, runtime: 12 },
+    css: 20,
+    fonts: 32,
+    goal: { total: 90 },
+  },
 };
 
 function login(host: number): PageBytes {
-  return { path: '/login', js: { host, shared: 49_000, runtime: 11_000 }, css: 19_000, files: [] };
+  return {
+    path: '/login',
+    js: { host, shared: 49_000, runtime: 11_000 },
+    css: 19_000,
+    fonts: 30_000,
+    files: [],
+  };
 }
 
 test('a page within its budget passes, and is reported over its goal', () => {
@@ -35,6 +46,25 @@ test('a part or a page without a budget fails: nothing grows unbudgeted', () => 
     '/payments/guest host',
     '/payments/guest mf-payments',
     '/payments/guest css',
+    '/payments/guest fonts',
+  ]);
+});
+
+test("a brand's typeface heavier than the budget fails", () => {
+  const lines = compareWithBudgets([{ ...login(38_000), fonts: 45_000 }], BUDGET);
+
+  expect(lines.filter((line) => line.over).map((line) => line.part)).toEqual(['fonts']);
+});
+
+test('the typefaces a stylesheet names are its woff2 url()s', () => {
+  const css =
+    "@font-face{font-family:'Public Sans';src:url(fonts/public-sans-latin-400-normal.83608315.woff2) format('woff2')}" +
+    '@font-face{src:url("fonts/public-sans-latin-700-normal.f221ce5a.woff2")}' +
+    ".x{background:url(data:image/svg+xml;base64,AAAA)}@font-face{src:local('Arial')}";
+
+  expect(fontUrls(css)).toEqual([
+    'fonts/public-sans-latin-400-normal.83608315.woff2',
+    'fonts/public-sans-latin-700-normal.f221ce5a.woff2',
   ]);
 });
 

@@ -3,7 +3,7 @@
 // remote (scripts/serve/preloads.ts). Each file is weighed as gzip -9 of its bytes, and split
 // into parts by the build-parts.json its build wrote (scripts/build/build-parts-plugin.cjs).
 // The same build gives the same figures: they belong in a test, unlike timings.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoute, REMOTE_APPS, type RemoteApp, type RemotesMap } from '@portal/contract';
@@ -24,6 +24,11 @@ export interface PageBytes {
   readonly js: PartBytes;
   /** Gzip bytes of its first-paint CSS. */
   readonly css: number;
+  /**
+   * Bytes of the typeface files its CSS names for one brand (woff2 is compressed already): a page
+   * is in one brand, and a browser fetches only the faces its text uses. The heaviest brand's.
+   */
+  readonly fonts: number;
   /** Every file weighed, for the report of what grew. */
   readonly files: readonly { readonly url: string; readonly gzipBytes: number }[];
 }
@@ -82,6 +87,7 @@ export async function weighFirstPaint(
     ];
     const js: Record<string, number> = {};
     let css = 0;
+    const fontFiles = new Set<string>();
     const files = [];
     for (const url of new Set(urls)) {
       const build = builds.find(({ base }) => url.startsWith(base));
@@ -91,6 +97,10 @@ export async function weighFirstPaint(
       files.push({ url, gzipBytes });
       if (url.endsWith('.css')) {
         css += gzipBytes;
+        const text = await readFile(path.join(build.dir, name), 'utf8');
+        for (const font of fontUrls(text)) {
+          fontFiles.add(path.join(build.dir, path.posix.dirname(name), font));
+        }
         continue;
       }
       const shares = (await partsOf(build)).files[name];
@@ -99,7 +109,13 @@ export async function weighFirstPaint(
       js['shared'] = (js['shared'] ?? 0) + gzipBytes * shares.shared;
       js['runtime'] = (js['runtime'] ?? 0) + gzipBytes * shares.runtime;
     }
-    pages.push({ path: pathname, js: js as PartBytes, css, files });
+    pages.push({
+      path: pathname,
+      js: js as PartBytes,
+      css,
+      fonts: await heaviestBrand(fontFiles),
+      files,
+    });
   }
   return pages;
 }
@@ -124,6 +140,22 @@ export function pageFiles(html: string): string[] {
     .filter(([tag]) => /\brel="?stylesheet/i.test(tag))
     .map(([tag]) => /\bhref="?([^\s">]+)/i.exec(tag)?.[1]);
   return [...scripts, ...styles].filter((url): url is string => url !== undefined);
+}
+
+/** The woff2 files a stylesheet's url()s name, as written (relative to the stylesheet). */
+export function fontUrls(css: string): string[] {
+  return [...css.matchAll(/url\(\s*['"]?([^'")\s]+\.woff2)['"]?\s*\)/gi)].map((match) => match[1]!);
+}
+
+/** The bytes of the heaviest typeface family among `files` (`{family}-latin-{weight}-...`). */
+async function heaviestBrand(files: ReadonlySet<string>): Promise<number> {
+  const families = new Map<string, number>();
+  for (const file of files) {
+    const family = path.basename(file).replace(/-latin-.*$/, '');
+    const { size } = await stat(file);
+    families.set(family, (families.get(family) ?? 0) + size);
+  }
+  return Math.max(0, ...families.values());
 }
 
 async function readParts(dir: string): Promise<PartsFile> {

@@ -1,6 +1,18 @@
-import { href } from '@portal/contract';
+import { href, type RouteName } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
 import { Drawer, NavigationLink } from '@portal/ui';
+import {
+  IconCalendarEvent,
+  IconCar,
+  IconFileText,
+  IconHelpCircle,
+  IconHome,
+  IconMessage,
+  IconMotorbike,
+  IconTruck,
+  IconUserCircle,
+  type Icon,
+} from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionNavItem } from '../session/session-nav';
@@ -8,6 +20,22 @@ import { useSessionValue } from '../session/use-session';
 import { NAVIGATION, useVisibleItems } from './navigation';
 
 // The drawer of the menu (shell-menu.tsx), loaded after the first paint or when first opened.
+
+// Each item's icon, decorative: the label says where it goes.
+const ROUTE_ICONS: Partial<Record<RouteName, Icon>> = {
+  home: IconHome,
+  events: IconCalendarEvent,
+  contact: IconMessage,
+  faqs: IconHelpCircle,
+  settings: IconUserCircle,
+};
+const POLICY_ICONS: Readonly<Record<string, Icon>> = {
+  car: IconCar,
+  motor: IconCar,
+  van: IconTruck,
+  bike: IconMotorbike,
+  home: IconHome,
+};
 
 export interface MenuDrawerProps {
   opened: boolean;
@@ -32,13 +60,25 @@ export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
           {navigation
             .filter((item) => item.route === 'home')
             .map((item) => (
-              <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
+              <MenuLink
+                key={item.to}
+                to={item.to}
+                pathname={pathname}
+                label={item.label}
+                icon={ROUTE_ICONS[item.route]}
+              />
             ))}
           <YourPolicies pathname={pathname} />
           {navigation
             .filter((item) => item.route !== 'home')
             .map((item) => (
-              <MenuLink key={item.to} to={item.to} pathname={pathname} label={item.label} />
+              <MenuLink
+                key={item.to}
+                to={item.to}
+                pathname={pathname}
+                label={item.label}
+                icon={ROUTE_ICONS[item.route]}
+              />
             ))}
           <SessionNavItem pathname={pathname} />
         </ul>
@@ -47,7 +87,17 @@ export function MenuDrawer({ opened, onClose, pathname }: MenuDrawerProps) {
   );
 }
 
-function MenuLink({ to, pathname, label }: { to: string; pathname: string; label: ReactNode }) {
+function MenuLink({
+  to,
+  pathname,
+  label,
+  icon: ItemIcon,
+}: {
+  to: string;
+  pathname: string;
+  label: ReactNode;
+  icon?: Icon | undefined;
+}) {
   const { navigate } = usePortal();
   return (
     <li>
@@ -56,7 +106,8 @@ function MenuLink({ to, pathname, label }: { to: string; pathname: string; label
         navigate={navigate}
         aria-current={pathname === to ? 'page' : undefined}
       >
-        {label}
+        {ItemIcon ? <ItemIcon size={20} stroke={1.75} aria-hidden className="drawer-icon" /> : null}
+        <span>{label}</span>
       </NavigationLink>
     </li>
   );
@@ -86,6 +137,7 @@ function PolicyLinks({ pathname }: { pathname: string }) {
               key={policy.id}
               to={href('policy-summary', { policyId: String(policy.id) })}
               pathname={pathname}
+              icon={POLICY_ICONS[policy.icon.trim().toLowerCase()] ?? IconFileText}
               label={
                 <>
                   {policy.label}

@@ -29,7 +29,9 @@ async function signInAt(url: string, response: SignInResponse) {
 test('the login page offers the visitor links of the spec', () => {
   renderWithPortal(<LoginPage />, { providers: ShellProviders, asOnThePage: true });
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Log in to your account' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Forgot username' })).toHaveAttribute(
     'href',
     '/username-reminder',

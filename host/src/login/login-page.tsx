@@ -1,6 +1,7 @@
 import { getRoute, href, type SignInResponse } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
-import { Group, PageScreen, Paper } from '@portal/ui';
+import { AppLink, telephoneHref, usePortal } from '@portal/platform';
+import { Anchor, Group, HelpPanel, PageScreen, Paper, Text } from '@portal/ui';
+import { IconShieldCheck } from '@portal/ui/icons';
 import { afterSignInPath } from '../session/redirects';
 import { LoginForm } from './login-form';
 
@@ -13,6 +14,28 @@ const VISITOR_LINKS = [
   { label: "I don't have an account", to: href('account-creation') },
 ];
 
+/** Beside the form on a desktop, after it on a phone: what the account is for, and who to call. */
+function LoginHelp() {
+  const { brand } = usePortal();
+  return (
+    <HelpPanel
+      title="Your policy online"
+      icon={<IconShieldCheck size={22} stroke={1.75} aria-hidden />}
+    >
+      <Text>
+        See your cover and documents, ask us for a change and make payments, whenever it suits you.
+      </Text>
+      <Text>
+        Trouble logging in? Phone us on{' '}
+        <Anchor href={telephoneHref(brand.contactNumber)} underline="always">
+          {brand.contactNumber}
+        </Anchor>
+        .
+      </Text>
+    </HelpPanel>
+  );
+}
+
 export function LoginPage() {
   const { navigate } = usePortal();
 
@@ -23,8 +46,8 @@ export function LoginPage() {
   }
 
   return (
-    <PageScreen title={getRoute('login').title}>
-      <Paper withBorder p="lg" maw={420}>
+    <PageScreen title={getRoute('login').title} layout="form" aside={<LoginHelp />}>
+      <Paper withBorder p="lg" radius="md">
         <LoginForm onSignedIn={goOn} />
         <Group component="ul" gap="md" mt="lg" p={0} style={{ listStyle: 'none' }}>
           {VISITOR_LINKS.map((link) => (

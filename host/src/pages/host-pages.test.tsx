@@ -74,7 +74,10 @@ test('the sitemap groups its links by who can see them and follows them in the p
     'href',
     '/policies',
   );
-  expect(guests.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(guests.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   expect(screen.queryByRole('link', { name: 'Policy summary' })).toBeNull();
   await user.click(signedIn.getByRole('link', { name: 'To-do list' }));
   expect(navigate).toHaveBeenCalledWith('/todo');

@@ -37,7 +37,7 @@ export function AboutPage({ route }: { route: RouteDefinition }) {
     `${brand.label} is a trading name of ${brand.legalName}, which is authorised and regulated ` +
     `by the Financial Conduct Authority (firm reference number ${brand.regulatorNumber}).`;
   return (
-    <PageScreen title={route.title}>
+    <PageScreen title={route.title} layout="prose">
       <Text>{regulated}</Text>
       <Text>
         This portal is where you can see your car, van and bike policies and their correspondence,
@@ -52,7 +52,7 @@ export function AboutPage({ route }: { route: RouteDefinition }) {
 
 export function ErrorPage({ route }: { route: RouteDefinition }) {
   return (
-    <PageScreen title={route.title}>
+    <PageScreen title={route.title} layout="prose">
       <Text>{MESSAGES.serverError}</Text>
       <Text>
         Phone us on <BrandPhone />.
@@ -64,7 +64,7 @@ export function ErrorPage({ route }: { route: RouteDefinition }) {
 
 export function NotFoundPage({ route }: { route: RouteDefinition }) {
   return (
-    <PageScreen title={route.title}>
+    <PageScreen title={route.title} layout="prose">
       <Text>{NOT_FOUND_MESSAGE}</Text>
       <HomeLink />
     </PageScreen>

@@ -43,7 +43,7 @@ export function MaintenancePage({ route }: { route: RouteDefinition }) {
   }
 
   return (
-    <PageScreen title={route.title}>
+    <PageScreen title={route.title} layout="prose">
       <Text>{MAINTENANCE.down}</Text>
       {/* A new 503 brings a new query, and a new time to show. */}
       <RetryTime key={search} seconds={seconds} />

@@ -72,7 +72,7 @@ export function PrivacyPolicyPage({ route }: { route: RouteDefinition }) {
   };
 
   return (
-    <PageScreen title={route.title} busy={loading}>
+    <PageScreen title={route.title} busy={loading} layout="prose">
       {loading && (
         <Stack gap="sm" aria-hidden="true" data-testid="privacy-policy-loading">
           <Skeleton height={16} />

@@ -42,7 +42,7 @@ export function sitemapGroups(routes: readonly RouteDefinition[] = ROUTES): Site
 export function SitemapPage({ route }: { route: RouteDefinition }) {
   const { navigate } = usePortal();
   return (
-    <PageScreen title={route.title}>
+    <PageScreen title={route.title} layout="prose">
       <Stack gap="lg">
         {sitemapGroups().map((group) => (
           <section key={group.access} aria-labelledby={`sitemap-${group.access}`}>

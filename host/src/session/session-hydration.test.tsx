@@ -89,6 +89,8 @@ test('the login page hydrates as the server rendered it', async () => {
   const mismatches = await serveThenHydrate('/login', browser);
 
   expect(mismatches).toEqual([]);
-  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Log in to your account' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
 });

@@ -29,7 +29,7 @@ export interface RouteDefinition {
 
 export const ROUTES = [
   // host
-  { name: 'login', path: '/login', access: 'guest', app: 'host', title: 'Login' },
+  { name: 'login', path: '/login', access: 'guest', app: 'host', title: 'Log in to your account' },
   { name: 'about', path: '/about', access: 'public', app: 'host', title: 'About' },
   { name: 'sitemap', path: '/sitemap', access: 'public', app: 'host', title: 'Sitemap' },
   {

@@ -9,6 +9,7 @@ export { submitErrors } from './form-errors';
 export * from './navigation-link';
 export * from './page-loading';
 export * from './page-screen';
+export * from './help-panel';
 export * from './portal-ui-provider';
 export * from './remote-unavailable';
 export * from './schema-form';
@@ -58,3 +59,4 @@ export { useMediaQuery } from '@mantine/hooks';
 // react-final-form's form, and the few pieces a screen needs around it.
 export { FORM_ERROR } from 'final-form';
 export { Form, useForm, useFormState } from 'react-final-form';
+export * from './empty-state';

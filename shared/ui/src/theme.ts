@@ -1,4 +1,5 @@
 import {
+  Anchor,
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
@@ -57,8 +58,18 @@ const DEFAULT_PALETTE: MantineColorsTuple = [
   '#05245a',
 ];
 
-const FONT_STACK =
+// Each brand's typeface (typefaces.css), then its metric-matched fallback, then the system's.
+const SYSTEM_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+const TYPEFACES: Record<string, string> = {
+  northway: 'Source Sans 3',
+  ridgeline: 'Nunito Sans',
+};
+const DEFAULT_TYPEFACE = 'Public Sans';
+
+function fontStack(typeface: string) {
+  return `'${typeface}', '${typeface} Fallback', ${SYSTEM_STACK}`;
+}
 
 // Mantine's status colours are filled at shade 7 and written at shade 9 on shade 1 (light
 // alerts): its own red, orange, yellow, green and teal fail AA there (2.1:1 to 4.5:1). These
@@ -94,28 +105,52 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-function createBrandTheme(palette: MantineColorsTuple) {
+function createBrandTheme(palette: MantineColorsTuple, typeface: string) {
+  const fontFamily = fontStack(typeface);
   return createTheme({
     colors: { ...STATUS_COLOURS, brand: palette },
     primaryColor: 'brand',
     primaryShade: 7,
-    fontFamily: FONT_STACK,
-    headings: { fontFamily: FONT_STACK, fontWeight: '700' },
+    fontFamily,
+    // One type scale (a major third, 1.25) for every brand: body 1rem, headings 2 / 1.5 / 1.25 /
+    // 1.125 rem. The page title (layout.css) grows from 1.75 rem on a phone to 2 rem.
+    fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+    lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.55', xl: '1.6' },
+    headings: {
+      fontFamily,
+      fontWeight: '700',
+      sizes: {
+        h1: { fontSize: '2rem', lineHeight: '1.2' },
+        h2: { fontSize: '1.5rem', lineHeight: '1.25' },
+        h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+        h4: { fontSize: '1.125rem', lineHeight: '1.35' },
+        h5: { fontSize: '1rem', lineHeight: '1.4' },
+        h6: { fontSize: '0.875rem', lineHeight: '1.4' },
+      },
+    },
     defaultRadius: 'sm',
     // The ring shows whenever focus arrives from the keyboard (:focus-visible), on every
     // focusable component, and never flashes on a mouse click.
     focusRing: 'auto',
     cursorType: 'pointer',
     respectReducedMotion: true,
+    components: {
+      // A link is underlined wherever it is, not only on hover: in running text colour alone
+      // does not mark it (axe: link-in-text-block), and one rule reads the same everywhere.
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    },
   });
 }
 
 // Built once at import: themes are plain objects (nothing here touches `window`, so the server
 // renders with the same module).
 const THEMES = new Map(
-  Object.entries(PALETTES).map(([id, palette]) => [id, createBrandTheme(palette)]),
+  Object.entries(PALETTES).map(([id, palette]) => [
+    id,
+    createBrandTheme(palette, TYPEFACES[id] ?? DEFAULT_TYPEFACE),
+  ]),
 );
-const FALLBACK_THEME = createBrandTheme(DEFAULT_PALETTE);
+const FALLBACK_THEME = createBrandTheme(DEFAULT_PALETTE, DEFAULT_TYPEFACE);
 
 /** The Mantine theme for a brand: its own palette, or the default one for an unknown brand. */
 export function themeFor(brand: ThemedBrand) {

@@ -4,9 +4,10 @@ import {
   createFakeNetwork,
   renderWithPortal,
   reply,
+  TEST_BRAND,
   type FakeNetwork,
 } from '@portal/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { AccountCreationScreen } from './account-creation-screen';
 import { AccountCreationSuccessScreen } from './account-creation-success-screen';
@@ -22,6 +23,22 @@ function setUp(network: FakeNetwork = createFakeNetwork()) {
 const mobile = () => screen.getByRole('textbox', { name: /Mobile number/ });
 const reference = () => screen.getByRole('textbox', { name: /Policy reference number/ });
 const create = () => screen.getByRole('button', { name: 'Create account' });
+
+test('beside the form, help lists what the form asks for and offers our phone number', () => {
+  setUp();
+
+  const help = screen.getByRole('region', { name: 'What you need' });
+  expect(
+    within(help)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['The mobile number we hold for you', 'Your policy reference number']);
+  expect(within(help).getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+  expect(screen.getByRole('form', { name: 'Create an account' })).not.toContainElement(help);
+});
 
 test('both fields are required, with their messages', async () => {
   const { user, network } = setUp();

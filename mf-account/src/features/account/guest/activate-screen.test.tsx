@@ -4,9 +4,10 @@ import {
   createFakeNetwork,
   renderWithPortal,
   reply,
+  TEST_BRAND,
   type FakeNetwork,
 } from '@portal/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { ActivateScreen } from './activate-screen';
 
@@ -48,6 +49,22 @@ async function check(
     else expect(field(name), typed).toHaveAccessibleDescription(expect.stringContaining(message));
   }
 }
+
+test('beside the form, help says what happens next and offers our phone number', () => {
+  setUp();
+
+  const help = screen.getByRole('region', { name: 'What happens next' });
+  expect(help).toHaveTextContent(
+    'Once your account is activated, you are logged in straight away.',
+  );
+  // The help names the button the form has.
+  expect(help).toHaveTextContent("No activation code? Choose 'Send me a new code'.");
+  expect(screen.getByRole('button', { name: 'Send me a new code' })).toBeInTheDocument();
+  expect(within(help).getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+});
 
 test('the invitation in the link is checked, greets the user and offers a username', async () => {
   const { network } = setUp(

@@ -12,6 +12,7 @@ import {
   Button,
   FormErrorSummary,
   Group,
+  HelpPanel,
   PageScreen,
   PasswordField,
   SchemaForm,
@@ -22,9 +23,11 @@ import {
   useForm,
   type FormValuesOf,
 } from '@portal/ui';
+import { IconShieldCheck } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
+import { PhoneUs } from '../components/phone-us';
 import { USERNAME_HELP } from '../components/username-help';
 import { useActivateAccount } from '../api/activate-account';
 import { useRequestActivationCode } from '../api/request-activation-code';
@@ -69,27 +72,39 @@ export function ActivateScreen({ title }: { title: string }) {
   }, [linkInviteId, mutate]);
 
   return (
-    <PageScreen title={title} busy={invitation.status === 'checking'}>
-      <Stack gap="md" maw={480}>
-        {invitation.status === 'checking' ? (
-          <Stack gap="md" role="status" aria-label="Checking your invitation">
-            <Skeleton height={24} width="60%" />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} width={145} />
-          </Stack>
-        ) : (
-          <>
-            {invitation.status === 'invalid' && (
-              <Alert color="red" variant="light" role="alert">
-                {invitation.message}
-              </Alert>
-            )}
-            <ActivationForm invitation={invitation} linkInviteId={linkInviteId} />
-          </>
-        )}
-      </Stack>
+    <PageScreen
+      title={title}
+      busy={invitation.status === 'checking'}
+      layout="form"
+      aside={
+        <HelpPanel
+          title="What happens next"
+          icon={<IconShieldCheck aria-hidden size={20} stroke={1.75} />}
+        >
+          <Text>Once your account is activated, you are logged in straight away.</Text>
+          <Text>No activation code? Choose &apos;Send me a new code&apos;.</Text>
+          <PhoneUs>Need help?</PhoneUs>
+        </HelpPanel>
+      }
+    >
+      {invitation.status === 'checking' ? (
+        <Stack gap="md" role="status" aria-label="Checking your invitation">
+          <Skeleton height={24} width="60%" />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} width={145} />
+        </Stack>
+      ) : (
+        <>
+          {invitation.status === 'invalid' && (
+            <Alert color="red" variant="light" role="alert">
+              {invitation.message}
+            </Alert>
+          )}
+          <ActivationForm invitation={invitation} linkInviteId={linkInviteId} />
+        </>
+      )}
     </PageScreen>
   );
 }

@@ -4,9 +4,10 @@ import {
   createFakeNetwork,
   renderWithPortal,
   reply,
+  TEST_BRAND,
   type FakeNetwork,
 } from '@portal/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -18,6 +19,29 @@ function setUp(network: FakeNetwork = createFakeNetwork()) {
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const newPassword = () => screen.getByLabelText(/^New password/);
+
+test('beside the form, help says what happens next, where a username reminder is and our number', () => {
+  setUp();
+
+  const help = screen.getByRole('region', { name: 'What happens next' });
+  expect(
+    within(help)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'We send a code by text message to the number you give us.',
+    'You enter the code and choose a new password.',
+    'You log in with your new password.',
+  ]);
+  expect(within(help).getByRole('link', { name: 'Get a username reminder' })).toHaveAttribute(
+    'href',
+    '/username-reminder',
+  );
+  expect(within(help).getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+});
 
 test('the code request needs a username and exactly one of landline or mobile', async () => {
   const { user, network } = setUp();

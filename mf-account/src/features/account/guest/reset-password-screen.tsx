@@ -4,6 +4,8 @@ import {
   Button,
   FormErrorSummary,
   Group,
+  HelpPanel,
+  List,
   PageScreen,
   PasswordField,
   SchemaForm,
@@ -11,8 +13,10 @@ import {
   Text,
   TextField,
 } from '@portal/ui';
+import { IconShieldCheck } from '@portal/ui/icons';
 import { useState } from 'react';
 import { PasswordChecklist } from '../components/password-checklist';
+import { PhoneUs } from '../components/phone-us';
 import { StatusMessage } from '../components/status-message';
 import { useRequestPasswordCode } from '../api/request-password-code';
 import { useResetPassword } from '../api/reset-password';
@@ -33,23 +37,41 @@ export function ResetPasswordScreen({ title }: { title: string }) {
   const [sent, setSent] = useState<CodeSent | null>(null);
 
   return (
-    <PageScreen title={title}>
-      <Stack gap="md" maw={480}>
-        {step === 'request' ? (
-          <RequestCodeForm
-            onSent={(codeSent) => {
-              setSent(codeSent);
-              setStep('reset');
-            }}
-            onHaveCode={() => {
-              setSent(null);
-              setStep('reset');
-            }}
-          />
-        ) : (
-          <ResetForm sent={sent} onNewCode={() => setStep('request')} />
-        )}
-      </Stack>
+    <PageScreen
+      title={title}
+      layout="form"
+      aside={
+        <HelpPanel
+          title="What happens next"
+          icon={<IconShieldCheck aria-hidden size={20} stroke={1.75} />}
+        >
+          <List type="ordered">
+            <List.Item>We send a code by text message to the number you give us.</List.Item>
+            <List.Item>You enter the code and choose a new password.</List.Item>
+            <List.Item>You log in with your new password.</List.Item>
+          </List>
+          <Text>
+            Forgotten your username?{' '}
+            <AppLink href={href('username-reminder')}>Get a username reminder</AppLink>
+          </Text>
+          <PhoneUs>Need help?</PhoneUs>
+        </HelpPanel>
+      }
+    >
+      {step === 'request' ? (
+        <RequestCodeForm
+          onSent={(codeSent) => {
+            setSent(codeSent);
+            setStep('reset');
+          }}
+          onHaveCode={() => {
+            setSent(null);
+            setStep('reset');
+          }}
+        />
+      ) : (
+        <ResetForm sent={sent} onNewCode={() => setStep('request')} />
+      )}
     </PageScreen>
   );
 }

@@ -4,9 +4,10 @@ import {
   createFakeNetwork,
   renderWithPortal,
   reply,
+  TEST_BRAND,
   type FakeNetwork,
 } from '@portal/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { UsernameReminderScreen } from './username-reminder-screen';
 
@@ -18,6 +19,20 @@ function setUp(network: FakeNetwork = createFakeNetwork()) {
 
 const policyField = () => screen.getByRole('textbox', { name: /Policy reference number/ });
 const sendButton = () => screen.getByRole('button', { name: 'Send reminder' });
+
+test('beside the form, help says where the hint goes and offers our phone number', () => {
+  setUp();
+
+  const help = screen.getByRole('region', { name: 'What happens next' });
+  expect(help).toHaveTextContent(
+    'If the policy reference number is registered with us, we email a hint to your username to the email address we hold for you.',
+  );
+  const phone = within(help).getByRole('link', { name: TEST_BRAND.contactNumber });
+  expect(phone).toHaveAttribute('href', 'tel:03069990123');
+  expect(phone.closest('p')).toHaveTextContent(
+    `No policy reference number to hand? Phone us on ${TEST_BRAND.contactNumber}.`,
+  );
+});
 
 test('the field carries the help text; the button is disabled while the field is empty', async () => {
   const { user } = setUp();

@@ -3,12 +3,16 @@ import {
   Button,
   FormErrorSummary,
   Group,
+  HelpPanel,
   PageScreen,
   SchemaForm,
   Stack,
+  Text,
   TextField,
 } from '@portal/ui';
+import { IconMail } from '@portal/ui/icons';
 import { useState } from 'react';
+import { PhoneUs } from '../components/phone-us';
 import { StatusMessage } from '../components/status-message';
 import { useRequestUsernameReminder } from '../api/request-username-reminder';
 
@@ -21,7 +25,22 @@ export function UsernameReminderScreen({ title }: { title: string }) {
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <PageScreen title={title}>
+    <PageScreen
+      title={title}
+      layout="form"
+      aside={
+        <HelpPanel
+          title="What happens next"
+          icon={<IconMail aria-hidden size={20} stroke={1.75} />}
+        >
+          <Text>
+            If the policy reference number is registered with us, we email a hint to your username
+            to the email address we hold for you.
+          </Text>
+          <PhoneUs>No policy reference number to hand?</PhoneUs>
+        </HelpPanel>
+      }
+    >
       <SchemaForm
         schema={UsernameReminderSchema}
         submit={(body) => {
@@ -39,7 +58,7 @@ export function UsernameReminderScreen({ title }: { title: string }) {
         {({ submitting, values }) => (
           <>
             <StatusMessage message={sent} />
-            <Stack gap="md" maw={480}>
+            <Stack gap="md">
               <FormErrorSummary />
               <TextField
                 name="policy"

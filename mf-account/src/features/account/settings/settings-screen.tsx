@@ -1,4 +1,4 @@
-import { PageScreen, Stack } from '@portal/ui';
+import { PageScreen } from '@portal/ui';
 import { AccountDetailsSection } from './account-details-section';
 import { AppInstallSection } from './app-install-section';
 import { ChangePasswordSection } from './change-password-section';
@@ -13,15 +13,13 @@ import { PushNotificationsSection } from './push-notifications-section';
 
 export function SettingsScreen({ title }: { title: string }) {
   return (
-    <PageScreen title={title}>
-      <Stack gap="lg" maw={720}>
-        <AccountDetailsSection />
-        <ChangePasswordSection />
-        <AppInstallSection />
-        <PushNotificationsSection />
-        <LoginPromotionsSection />
-        <PaperlessSection />
-      </Stack>
+    <PageScreen title={title} layout="form">
+      <AccountDetailsSection />
+      <ChangePasswordSection />
+      <AppInstallSection />
+      <PushNotificationsSection />
+      <LoginPromotionsSection />
+      <PaperlessSection />
     </PageScreen>
   );
 }

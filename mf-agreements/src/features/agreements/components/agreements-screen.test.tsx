@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { endpoints, MESSAGES, type Agreement } from '@portal/contract';
 import { AFTER_AGREEMENTS_KEY } from '@portal/platform';
-import { createFakeNetwork, renderWithPortal, reply } from '@portal/platform/testing';
+import { createFakeNetwork, renderWithPortal, reply, TEST_BRAND } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { AgreementsScreen } from './agreements-screen';
@@ -67,6 +67,21 @@ test('the first agreement shows page by page; the tick and Accept only on its la
 
   await user.click(button('Previous page'));
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+});
+
+test('beside the agreement, help says how to accept one and offers our phone number', async () => {
+  showAgreements();
+  await screen.findByRole('heading', { level: 2, name: TERMS.title });
+
+  const help = screen.getByRole('region', { name: 'Need help?' });
+  expect(help).toHaveTextContent(
+    'Read each agreement to its last page. To accept it, tick the box to confirm you have read it, then choose Accept.',
+  );
+  expect(within(help).getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+  expect(article()).not.toContainElement(help);
 });
 
 test('the script and onerror payloads of a page never reach the document', async () => {

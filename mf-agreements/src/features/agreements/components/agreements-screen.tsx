@@ -5,9 +5,21 @@ import {
   validate,
   type AgreementsRequest,
 } from '@portal/contract';
-import { takeAfterAgreementsPath, usePortal } from '@portal/platform';
+import { takeAfterAgreementsPath, telephoneHref, usePortal } from '@portal/platform';
 import { useSearchParams } from '@portal/platform/router';
-import { Alert, Button, Group, List, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  HelpPanel,
+  List,
+  PageScreen,
+  Skeleton,
+  Stack,
+  Text,
+} from '@portal/ui';
+import { IconHelpCircle } from '@portal/ui/icons';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { AGREEMENTS_QUERY_KEY, useAgreements } from '../api/get-agreements';
@@ -38,7 +50,7 @@ function credentialsOf(query: URLSearchParams, signedOut: boolean): Record<strin
 }
 
 export function AgreementsScreen({ title }: { title: string }) {
-  const { session } = usePortal();
+  const { brand, session } = usePortal();
   const signedOut = useStore(session, (state) => state.status === 'signed-out');
   const [query] = useSearchParams();
   const raw = useMemo(() => credentialsOf(query, signedOut), [query, signedOut]);
@@ -46,7 +58,22 @@ export function AgreementsScreen({ title }: { title: string }) {
   const parsed = useMemo(() => validate(AgreementsRequestSchema, raw), [raw]);
 
   return (
-    <PageScreen title={title}>
+    <PageScreen
+      title={title}
+      layout="form"
+      aside={
+        <HelpPanel title="Need help?" icon={<IconHelpCircle aria-hidden size={20} stroke={1.75} />}>
+          <Text>
+            Read each agreement to its last page. To accept it, tick the box to confirm you have
+            read it, then choose Accept.
+          </Text>
+          <Text>
+            Questions about an agreement? Phone us on{' '}
+            <Anchor href={telephoneHref(brand.contactNumber)}>{brand.contactNumber}</Anchor>.
+          </Text>
+        </HelpPanel>
+      }
+    >
       {parsed.success ? (
         <OutstandingAgreements credentials={parsed.output} visitor={signedOut} />
       ) : (

@@ -100,8 +100,7 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
   const confirmId = `agreement-${agreement.ID}-confirm`;
 
   return (
-    // A line of agreement text stays readable on a wide screen.
-    <Stack gap="lg" maw={760}>
+    <>
       {decided !== null && (
         <Alert color="green" role="status">
           {decided}
@@ -192,6 +191,6 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
           </Group>
         </Stack>
       </Paper>
-    </Stack>
+    </>
   );
 }

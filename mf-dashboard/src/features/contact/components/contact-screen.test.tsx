@@ -253,3 +253,20 @@ test('a user without policies is asked to phone instead, as there is nothing to 
   );
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
 });
+
+test('beside the form, a help panel gives the number to phone', async () => {
+  setUp();
+
+  await screen.findByRole('button', { name: 'Send' });
+  const help = within(screen.getByRole('complementary')).getByRole('region', {
+    name: 'Other ways to reach us',
+  });
+  expect(within(help).getByRole('link', { name: TEST_BRAND.contactNumber })).toHaveAttribute(
+    'href',
+    'tel:03069990123',
+  );
+  expect(within(help).getByRole('heading', { level: 2 }).querySelector('svg')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+});

@@ -1,19 +1,24 @@
 import { MESSAGES } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
-import { Alert, Button, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
+import { Alert, Button, EmptyState, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
+import { NoPoliciesIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { ContactForm } from './contact-form';
-import { ContactNumber, ContactSignedOut } from './contact-signed-out';
+import { ContactHelp } from './contact-help';
+import { ContactSignedOut } from './contact-signed-out';
 
 // portal.md §2 "Other screens", route 'contact' (public). An expired session still shows the
-// form: the login modal opens over it and every typed value must survive the sign-in (§4).
+// form: the login modal opens over it and every typed value must survive the sign-in (§4). A
+// form's one readable column, with the other ways to reach us beside it.
 
 export function ContactScreen({ title }: { title: string }) {
   const { session } = usePortal();
   const signedOut = useStore(session, (state) => state.status === 'signed-out');
   return (
-    <PageScreen title={title}>{signedOut ? <ContactSignedOut /> : <ContactPolicies />}</PageScreen>
+    <PageScreen title={title} layout="form" aside={<ContactHelp />}>
+      {signedOut ? <ContactSignedOut /> : <ContactPolicies />}
+    </PageScreen>
   );
 }
 
@@ -47,16 +52,16 @@ function ContactPolicies() {
   const current = policies.data.filter((policy) => !policy.hidden);
   if (current.length === 0) {
     // Nothing to send a message about (the API only takes the user's own policies): the
-    // spec's no-policies text (portal.md §8) and the number it asks them to phone.
+    // spec's no-policies text (portal.md §8); the number it asks them to phone is in the help
+    // panel, next on the page.
     return (
-      <Alert color="blue">
-        <Stack gap="xs">
-          <Text>{MESSAGES.noPolicies}</Text>
-          <Text>
-            Please phone us on <ContactNumber />.
-          </Text>
-        </Stack>
-      </Alert>
+      <EmptyState
+        illustration={<NoPoliciesIllustration />}
+        title="No policies to write about"
+        order={2}
+      >
+        {MESSAGES.noPolicies}
+      </EmptyState>
     );
   }
   return <ContactForm policies={current} />;

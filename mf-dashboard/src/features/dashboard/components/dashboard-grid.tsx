@@ -1,4 +1,5 @@
 import { Paper, Title, UnstyledButton, useMediaQuery, VisuallyHidden } from '@portal/ui';
+import type { Icon } from '@portal/ui/icons';
 import {
   useEffect,
   useRef,
@@ -16,6 +17,8 @@ import { GRID_COLUMNS, GRID_MARGIN, moveTo, packLayout, WIDE_QUERY } from '../la
 export interface DashboardCard {
   readonly id: string;
   readonly title: string;
+  /** Drawn before the title; decorative, as the title says what the card is. */
+  readonly icon?: Icon;
   /** Columns and rows it spans on the grid. */
   readonly w: number;
   readonly h: number;
@@ -170,6 +173,15 @@ export function DashboardGrid({ cards, order, onOrderChange }: DashboardGridProp
                 }}
               >
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                  {card.icon && (
+                    <card.icon
+                      aria-hidden="true"
+                      size={22}
+                      stroke={1.75}
+                      color="var(--mantine-primary-color-filled)"
+                      style={{ flex: 'none' }}
+                    />
+                  )}
                   <Title order={2} id={titleId} size="h4" style={{ flex: 1, minWidth: 0 }}>
                     {card.title}
                   </Title>

@@ -385,3 +385,49 @@ test('a card dropped on another takes its place even when it passed over it befo
     'Contact us moved to place 8 of 10.',
   );
 });
+
+test("each card's header has its icon, hidden, so the card keeps its title as its name", async () => {
+  setUp();
+  await allCardsShown();
+
+  for (const title of ALL_CARDS) {
+    const heading = screen.getByRole('heading', { level: 2, name: title });
+    const icon = heading.parentElement?.querySelector('svg');
+    expect(icon, title).toHaveAttribute('aria-hidden', 'true');
+    expect(card(title)).toHaveAccessibleName(title);
+  }
+});
+
+test('with nothing coming up the events card says so and leads to the calendar', async () => {
+  setUp({ network: dashboardNetwork().on(endpoints.getEvents, []) });
+  const events = await screen.findByRole('region', { name: 'Upcoming events' });
+
+  const heading = await within(events).findByRole('heading', {
+    level: 3,
+    name: 'Nothing coming up',
+  });
+  expect(within(events).getByText('Add reminders in your calendar.')).toBeInTheDocument();
+  expect(within(events).getByRole('link', { name: 'Your calendar' })).toHaveAttribute(
+    'href',
+    '/events',
+  );
+  expect(heading.parentElement?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('the offer art is decoration; a magazine cover that fails to load leaves its drawing', async () => {
+  setUp();
+  await allCardsShown();
+
+  const offer = card('Add breakdown cover');
+  expect(within(offer).queryByRole('img')).toBeNull();
+  // The header's icon and the banner's art, both hidden from assistive technology.
+  expect(offer.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+
+  const magazine = card('Magazine');
+  const cover = within(magazine).getByRole('img', { name: 'Cover of Influx - Winter 2026' });
+  fireEvent.error(cover);
+  expect(within(magazine).queryByRole('img')).toBeNull();
+  expect(within(magazine).getByText('Influx - Winter 2026')).toBeInTheDocument();
+  expect(within(magazine).getByRole('link', { name: 'Read' })).toBeInTheDocument();
+  expect(magazine.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+});

@@ -1,6 +1,17 @@
 import type { Alert, MagazineIssue, Promotion } from '@portal/contract';
 import { policiesQuery, usePortal } from '@portal/platform';
 import { Loader, PageScreen } from '@portal/ui';
+import {
+  IconBell,
+  IconBook,
+  IconCalendarEvent,
+  IconGauge,
+  IconGift,
+  IconHelpCircle,
+  IconPhone,
+  IconShieldCheck,
+  IconUserCircle,
+} from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -106,19 +117,42 @@ function DashboardCards({
   const offer = promotions['offer'];
   const secondOffer = promotions['second-offer'];
   const candidates: (DashboardCard | false | null | undefined)[] = [
-    { id: 'policies', title: 'Policies and inboxes', w: 2, h: 1, content: slots.policiesCard },
+    {
+      id: 'policies',
+      title: 'Policies and inboxes',
+      icon: IconShieldCheck,
+      w: 2,
+      h: 1,
+      content: slots.policiesCard,
+    },
     dashboardAlerts.length > 0 && {
       id: 'alert',
       title: 'Alerts',
+      icon: IconBell,
       w: 1,
       h: 1,
       content: <AlertCard alerts={dashboardAlerts} />,
     },
-    signedIn && { id: 'events', title: 'Upcoming events', w: 1, h: 1, content: <EventsCard /> },
-    signedIn && { id: 'account', title: 'Your account', w: 1, h: 1, content: <AccountCard /> },
+    signedIn && {
+      id: 'events',
+      title: 'Upcoming events',
+      icon: IconCalendarEvent,
+      w: 1,
+      h: 1,
+      content: <EventsCard />,
+    },
+    signedIn && {
+      id: 'account',
+      title: 'Your account',
+      icon: IconUserCircle,
+      w: 1,
+      h: 1,
+      content: <AccountCard />,
+    },
     issue && {
       id: 'magazine',
       title: 'Magazine',
+      icon: IconBook,
       w: 1,
       h: 1,
       content: <MagazineCard issue={issue} />,
@@ -126,25 +160,28 @@ function DashboardCards({
     offer && {
       id: 'offer',
       title: offer.label,
+      icon: IconGift,
       w: 1,
       h: 1,
       content: <OfferCard promotion={offer} />,
     },
-    { id: 'faqs', title: 'FAQs', w: 1, h: 1, content: <FaqsCard /> },
+    { id: 'faqs', title: 'FAQs', icon: IconHelpCircle, w: 1, h: 1, content: <FaqsCard /> },
     secondOffer && {
       id: 'second-offer',
       title: secondOffer.label,
+      icon: IconGift,
       w: 1,
       h: 1,
       content: <OfferCard promotion={secondOffer} />,
     },
-    { id: 'contact', title: 'Contact us', w: 1, h: 1, content: slots.contactCard },
+    { id: 'contact', title: 'Contact us', icon: IconPhone, w: 1, h: 1, content: slots.contactCard },
     // 'quick-quote' is not offered until its callback modal exists (dashboard, part 2): a card
     // whose button does nothing is a dead end. It keeps its place in a saved layout meanwhile.
     signedIn &&
       !telematicsHidden && {
         id: 'telematics',
         title: 'Drive well, pay less',
+        icon: IconGauge,
         w: 1,
         h: 1,
         content: <TelematicsCard onDismiss={() => setTelematicsHidden(true)} />,

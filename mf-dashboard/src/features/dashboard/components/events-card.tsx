@@ -1,6 +1,7 @@
 import { href, type CalendarEvent } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { Alert, Anchor, Skeleton, Stack, Text } from '@portal/ui';
+import { Alert, Anchor, EmptyState, Skeleton, Stack, Text } from '@portal/ui';
+import { CalendarIllustration } from '@portal/ui/icons';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 // portal.md §2 "Dashboard" and "Reminder manager and calendar": the card shows the next event and
@@ -45,22 +46,34 @@ export function EventsCard() {
     return <Alert color="red">Your events could not be loaded. {events.error.message}</Alert>;
   }
   const next = nextEntries(events.data);
+  const calendar = (
+    <Anchor component={AppLink} href={href('events')}>
+      Your calendar
+    </Anchor>
+  );
+  if (next.length === 0) {
+    return (
+      <EmptyState
+        illustration={<CalendarIllustration />}
+        title="Nothing coming up"
+        order={3}
+        action={calendar}
+        compact
+      >
+        Add reminders in your calendar.
+      </EmptyState>
+    );
+  }
   return (
     <Stack gap="sm">
-      {next.length === 0 ? (
-        <Text>Nothing coming up. Add reminders in your calendar.</Text>
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {next.map((entry) => (
-            <li key={`${entry.type}-${entry.id}`}>
-              <EventRow entry={entry} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Anchor component={AppLink} href={href('events')}>
-        Your calendar
-      </Anchor>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {next.map((entry) => (
+          <li key={`${entry.type}-${entry.id}`}>
+            <EventRow entry={entry} />
+          </li>
+        ))}
+      </ul>
+      {calendar}
     </Stack>
   );
 }

@@ -1,18 +1,28 @@
 import type { Promotion } from '@portal/contract';
 import { Anchor, Stack, Text, VisuallyHidden } from '@portal/ui';
+import { OfferIllustration } from '@portal/ui/icons';
 
 // portal.md §2 "Dashboard": the two offer slots, each showing the promotion placed in it
-// (§3 Promotion; GET /promotions/ui). An empty slot shows no card at all.
+// (§3 Promotion; GET /promotions/ui). An empty slot shows no card at all. The banner is the
+// brand's offer art, in its palette, rather than the promotion's image, which (a full-screen
+// slide's picture) showed as a flat band of colour when cropped to a strip this small.
 
 export function OfferCard({ promotion }: { promotion: Promotion }) {
   const link = promotion.location?.trim();
   return (
     <Stack gap="sm" align="flex-start">
-      <img
-        src={promotion.media.small}
-        alt=""
-        style={{ width: '100%', height: 96, objectFit: 'cover', borderRadius: 6 }}
-      />
+      <div
+        style={{
+          display: 'grid',
+          placeItems: 'center',
+          width: '100%',
+          height: 96,
+          borderRadius: 6,
+          background: 'var(--mantine-color-brand-0)',
+        }}
+      >
+        <OfferIllustration width={144} />
+      </div>
       <Text>{promotion.value}</Text>
       {link && (
         <Anchor href={link} target="_blank" rel="noopener noreferrer">

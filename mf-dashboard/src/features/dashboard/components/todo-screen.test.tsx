@@ -110,3 +110,36 @@ test('with everything dismissed it says there is nothing to do', async () => {
   expect(screen.getByText('You have nothing to do. All done!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
 });
+
+test('an empty to-do list says all done, with its next step; the art is hidden', async () => {
+  renderWithPortal(<TodoScreen title="To-do list" />, {
+    network: createFakeNetwork().on(endpoints.getAlerts, [alert({ slot: 'dashboard' })]),
+    signedIn: true,
+  });
+
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: 'You have nothing to do. All done!',
+  });
+  // One way on, not two: the empty list's next step is the dashboard.
+  expect(screen.getAllByRole('link', { name: 'Go to dashboard' })).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+  const art = heading.parentElement?.querySelector('svg');
+  expect(art).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('img')).toBeNull();
+});
+
+test("each item shows its type's icon, hidden, and keeps its words and names", async () => {
+  setUp();
+
+  const items = await screen.findAllByRole('listitem');
+  for (const item of items) {
+    const icon = item.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+  }
+  expect(within(items[0]!).getByText('We need 2 documents from you.')).toBeInTheDocument();
+  expect(within(items[0]!).getByRole('link')).toHaveAccessibleName('Send documents');
+  expect(
+    within(items[0]!).getByRole('button', { name: 'Dismiss: We need 2 documents from you.' }),
+  ).toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   CloseButton,
+  EmptyState,
   Group,
   PageScreen,
   Paper,
@@ -11,10 +12,11 @@ import {
   Stack,
   Text,
 } from '@portal/ui';
+import { AllDoneIllustration } from '@portal/ui/icons';
 import { useState } from 'react';
 import { useAlerts } from '../api/get-alerts';
 import { browserStorage } from '../layout/grid-layout';
-import { useAlertTarget } from './alert-card';
+import { AlertLabel, useAlertTarget } from './alert-card';
 
 // portal.md §2 "To-do list", route 'todo-list': the alerts of the to-do slot, each with its
 // resolve button and a way to dismiss it, and 'Go to dashboard'. The API has no call to dismiss
@@ -54,6 +56,12 @@ export function TodoScreen({ title }: { title: string }) {
   const items = (alerts.data ?? []).filter(
     (alert) => alert.slot === 'todo' && !dismissed.includes(alert.id),
   );
+  const allDone = alerts.isSuccess && items.length === 0;
+  const toDashboard = (
+    <Button component={AppLink} href={href('home')} variant="light">
+      Go to dashboard
+    </Button>
+  );
   return (
     <PageScreen title={title} busy={alerts.isPending}>
       <Stack gap="md">
@@ -73,7 +81,16 @@ export function TodoScreen({ title }: { title: string }) {
             </Stack>
           </Alert>
         )}
-        {alerts.isSuccess && items.length === 0 && <Text>You have nothing to do. All done!</Text>}
+        {allDone && (
+          <EmptyState
+            illustration={<AllDoneIllustration />}
+            title="You have nothing to do. All done!"
+            order={2}
+            action={toDashboard}
+          >
+            When we need something from you, it will be listed here.
+          </EmptyState>
+        )}
         {items.length > 0 && (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {items.map((alert) => {
@@ -83,7 +100,7 @@ export function TodoScreen({ title }: { title: string }) {
                   <Paper withBorder p="md" radius="md">
                     <Group justify="space-between" align="flex-start" wrap="nowrap">
                       <Stack gap="sm" align="flex-start">
-                        <Text>{alert.label}</Text>
+                        <AlertLabel alert={alert} />
                         {target && (
                           <Button component={AppLink} href={target} size="sm">
                             {alert.button}
@@ -101,11 +118,8 @@ export function TodoScreen({ title }: { title: string }) {
             })}
           </ul>
         )}
-        <Group>
-          <Button component={AppLink} href={href('home')} variant="light">
-            Go to dashboard
-          </Button>
-        </Group>
+        {/* With nothing to do, the way to the dashboard is the empty list's next step. */}
+        {!allDone && <Group>{toDashboard}</Group>}
       </Stack>
     </PageScreen>
   );

@@ -171,3 +171,20 @@ test('a refused read puts the item back as unread', async () => {
 
   await waitFor(() => expect(inboxLink()).toHaveAccessibleName('Inbox 2 unread'));
 });
+
+test('an empty inbox says so, with the way back to the policy; the art is hidden', async () => {
+  renderWithPortal(<InboxScreen title="Inbox" />, {
+    network: createFakeNetwork().on(endpoints.getPolicy, testPolicy()).on(endpoints.getInbox, []),
+    signedIn: true,
+    path: '/policies/101/inbox',
+    route: '/policies/:policyId/inbox',
+  });
+
+  const heading = await screen.findByRole('heading', { level: 3, name: 'Your inbox is empty' });
+  expect(screen.getByText("There is nothing in this policy's inbox yet.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View policy details' })).toHaveAttribute(
+    'href',
+    '/policies/101',
+  );
+  expect(heading.parentElement?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});

@@ -1,11 +1,14 @@
 import {
+  href,
   INBOX_GROUP_LABELS,
   INBOX_GROUPS,
   sortNewestFirst,
   type InboxItem,
   type Policy,
 } from '@portal/contract';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@portal/ui';
+import { AppLink } from '@portal/platform';
+import { Alert, Button, EmptyState, Skeleton, Stack, Text, Title } from '@portal/ui';
+import { EmptyInboxIllustration } from '@portal/ui/icons';
 import { useInbox } from '../api/get-inbox';
 import { useMarkInboxItemRead } from '../api/mark-inbox-item-read';
 import { PolicyLayout } from './policy-layout';
@@ -60,7 +63,20 @@ function Inbox({ policy }: { policy: Policy }) {
         <Title order={2}>{policy.label}</Title>
         <Text c="dimmed">{policy.reference.toUpperCase()}</Text>
       </div>
-      {groups.length === 0 && <Text>There is nothing in this policy&apos;s inbox yet.</Text>}
+      {groups.length === 0 && (
+        <EmptyState
+          illustration={<EmptyInboxIllustration />}
+          title="Your inbox is empty"
+          order={3}
+          action={
+            <Button component={AppLink} href={href('policy-summary', { policyId })} variant="light">
+              View policy details
+            </Button>
+          }
+        >
+          There is nothing in this policy&apos;s inbox yet.
+        </EmptyState>
+      )}
       {groups.map(({ group, items }) => (
         <section key={group} aria-labelledby={`inbox-${group}`}>
           <Title order={3} size="h4" id={`inbox-${group}`} mb="xs">

@@ -172,3 +172,40 @@ test('policies that fail to load show the error with Retry', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: /Mazda MX-5/ })).toBeInTheDocument();
 });
+
+test('with no policies the next step is phoning us; the art is hidden', async () => {
+  setUp([]);
+
+  const heading = await screen.findByRole('heading', { level: 3, name: 'No policies found' });
+  expect(screen.getByText(MESSAGES.noPolicies)).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: `Phone us on ${TEST_BRAND.contactNumber}` }),
+  ).toHaveAttribute('href', 'tel:03069990123');
+  expect(heading.parentElement?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test("a row's icon is hidden, and kept with the label so it never wraps away from it", async () => {
+  const VAN = testPolicy({
+    id: 105,
+    label: 'Ford Transit Custom and Vauxhall Vivaro',
+    value: 'van',
+    icon: 'van',
+    reference: 'NWM-VAN-1',
+    portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
+  });
+  setUp([VAN]);
+
+  const row = await screen.findByRole('link', { name: /Ford Transit Custom/ });
+  expect(row).toHaveAccessibleName(
+    'Ford Transit Custom and Vauxhall Vivaro NWM-VAN-1 This policy is held at Ridgeline Bike Insurance',
+  );
+  const icon = row.querySelector('svg');
+  expect(icon).toHaveAttribute('aria-hidden', 'true');
+  // The row wraps (the badge may take a line of its own); the icon and the label are one item.
+  const item = icon?.parentElement;
+  expect(item).not.toBe(row);
+  expect(item).toHaveTextContent('Ford Transit Custom and Vauxhall Vivaro');
+  expect(item).not.toHaveTextContent(MESSAGES.policyHeldAt);
+  expect(item).toHaveStyle({ display: 'flex' });
+  expect(item).not.toHaveStyle({ flexWrap: 'wrap' });
+});

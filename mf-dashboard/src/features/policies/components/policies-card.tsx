@@ -1,16 +1,19 @@
 import { href, MESSAGES, type Policy } from '@portal/contract';
-import { AppLink, policiesQuery, usePortal } from '@portal/platform';
+import { AppLink, policiesQuery, telephoneHref, usePortal } from '@portal/platform';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   CloseButton,
+  EmptyState,
   Group,
   Skeleton,
   Stack,
   Text,
   UnstyledButton,
 } from '@portal/ui';
+import { NoPoliciesIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -40,7 +43,7 @@ export function PoliciesCard() {
 }
 
 function PolicyList() {
-  const { api } = usePortal();
+  const { api, brand } = usePortal();
   const policies = useQuery(policiesQuery(api));
   const [showOld, setShowOld] = useState(false);
   const [notice, setNotice] = useState<Policy | null>(null);
@@ -75,7 +78,24 @@ function PolicyList() {
 
   const active = policies.data.filter((policy) => !policy.hidden);
   const old = policies.data.filter((policy) => policy.hidden);
-  if (policies.data.length === 0) return <Text>{MESSAGES.noPolicies}</Text>;
+  if (policies.data.length === 0) {
+    // §8 asks them to phone: the number is the next step.
+    return (
+      <EmptyState
+        illustration={<NoPoliciesIllustration />}
+        title="No policies found"
+        order={3}
+        compact
+        action={
+          <Anchor href={telephoneHref(brand.contactNumber)}>
+            Phone us on {brand.contactNumber}
+          </Anchor>
+        }
+      >
+        {MESSAGES.noPolicies}
+      </EmptyState>
+    );
+  }
 
   return (
     <Stack gap="xs">
@@ -89,7 +109,17 @@ function PolicyList() {
           </Group>
         </Alert>
       )}
-      {active.length === 0 && <Text>{MESSAGES.noActivePolicies}</Text>}
+      {/* The way to the old policies, 'Show N old policies', comes next. */}
+      {active.length === 0 && (
+        <EmptyState
+          illustration={<NoPoliciesIllustration />}
+          title="No active policies"
+          order={3}
+          compact
+        >
+          {MESSAGES.noActivePolicies}
+        </EmptyState>
+      )}
       <PolicyRows policies={active} onUnsupported={setNotice} />
       {old.length > 0 && (
         <>
@@ -155,15 +185,21 @@ function PolicyRow({
 }) {
   const content = (
     <>
-      <PolicyIcon icon={policy.icon} />
-      {/* Sized from a basis, not from its text: a long label wraps inside, beside its icon. */}
-      <span style={{ flex: '1 1 12rem', minWidth: 0 }}>
-        <Text component="span" fw={600} display="block">
-          {policy.label}
-        </Text>
-        <Text component="span" size="sm" c="dimmed" display="block">
-          {policy.reference.toUpperCase()}
-        </Text>
+      {/* The icon and the label are one item of the row, sized from a basis, not from the
+          label's text: a long label wraps beside its icon, and only the badge may take a line
+          of its own, so on a phone the icon never drops onto a line without its label. */}
+      <span
+        style={{ display: 'flex', alignItems: 'center', gap: 10, flex: '1 1 12rem', minWidth: 0 }}
+      >
+        <PolicyIcon icon={policy.icon} />
+        <span style={{ minWidth: 0 }}>
+          <Text component="span" fw={600} display="block">
+            {policy.label}
+          </Text>
+          <Text component="span" size="sm" c="dimmed" display="block">
+            {policy.reference.toUpperCase()}
+          </Text>
+        </span>
       </span>
       {!policy.correct_portal && (
         <Badge

@@ -2,6 +2,19 @@ import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
 import { AppLink, usePortal } from '@portal/platform';
 import { useLocation } from '@portal/platform/router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@portal/ui';
+import {
+  IconBuildingBank,
+  IconCertificate,
+  IconCreditCard,
+  IconFileUpload,
+  IconInbox,
+  IconPencil,
+  IconReceiptRefund,
+  IconRefresh,
+  IconShieldCheck,
+  IconSignature,
+  type Icon,
+} from '@portal/ui/icons';
 import { useState } from 'react';
 import { useInbox } from '../api/get-inbox';
 import { useRenewed } from '../hooks/use-renewed';
@@ -19,7 +32,30 @@ interface Count {
   readonly what: string;
 }
 
-function SidebarLink({ to, label, count }: { to: string; label: string; count?: Count }) {
+/** An item's icon: decorative, so the link's name stays its label (and its count). */
+function ItemIcon({ icon: ItemKind }: { icon: Icon }) {
+  return (
+    <ItemKind
+      aria-hidden="true"
+      size={20}
+      stroke={1.75}
+      color="var(--mantine-primary-color-filled)"
+    />
+  );
+}
+
+function SidebarLink({
+  to,
+  label,
+  icon,
+  count,
+}: {
+  to: string;
+  label: string;
+  /** Left out for a vehicle of the agreed-value list, indented under its item's icon. */
+  icon?: Icon;
+  count?: Count;
+}) {
   const { pathname } = useLocation();
   const counted = count && count.value > 0 ? count : null;
   return (
@@ -27,6 +63,7 @@ function SidebarLink({ to, label, count }: { to: string; label: string; count?: 
       component={AppLink}
       href={to}
       label={<CountedLabel label={label} count={counted} />}
+      leftSection={icon && <ItemIcon icon={icon} />}
       active={pathname === to}
       aria-current={pathname === to ? 'page' : undefined}
     />
@@ -56,32 +93,59 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
 
   const payments = canModify
     ? [
-        policy.renewal_available && !renewed && { route: 'payments-renew', label: 'Renew policy' },
-        policy.direct_debit && { route: 'payments-direct-debit', label: 'Direct debit' },
-        policy.payments_available && { route: 'payments-pay', label: 'Make a payment' },
-        policy.refunds_available && { route: 'payments-refunds', label: 'Refunds' },
+        policy.renewal_available &&
+          !renewed && { route: 'payments-renew', label: 'Renew policy', icon: IconRefresh },
+        policy.direct_debit && {
+          route: 'payments-direct-debit',
+          label: 'Direct debit',
+          icon: IconBuildingBank,
+        },
+        policy.payments_available && {
+          route: 'payments-pay',
+          label: 'Make a payment',
+          icon: IconCreditCard,
+        },
+        policy.refunds_available && {
+          route: 'payments-refunds',
+          label: 'Refunds',
+          icon: IconReceiptRefund,
+        },
       ].filter((item) => item !== false)
     : [];
 
   return (
     <nav aria-label="Your policy">
       <Stack gap={2}>
-        <SidebarLink to={href('policy-summary', { policyId })} label="Policy summary" />
+        <SidebarLink
+          to={href('policy-summary', { policyId })}
+          label="Policy summary"
+          icon={IconShieldCheck}
+        />
         <SidebarLink
           to={href('policy-inbox', { policyId })}
           label="Inbox"
+          icon={IconInbox}
           count={{ value: unread, what: 'unread' }}
         />
         {canModify && (
-          <SidebarLink to={href('policy-change', { policyId })} label="Request a change" />
+          <SidebarLink
+            to={href('policy-change', { policyId })}
+            label="Request a change"
+            icon={IconPencil}
+          />
         )}
         {canModify && flags.credit_agreement_required && (
-          <SidebarLink to={href('credit', { policyId })} label="Your credit agreement" />
+          <SidebarLink
+            to={href('credit', { policyId })}
+            label="Your credit agreement"
+            icon={IconSignature}
+          />
         )}
         {canModify && flags.documents_required && (
           <SidebarLink
             to={href('outstanding-actions', { policyId })}
             label="Send your documents"
+            icon={IconFileUpload}
             count={{ value: policy.required_item_count, what: 'to send' }}
           />
         )}
@@ -96,6 +160,7 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
                 key={item.route}
                 to={href(item.route as 'payments-pay', { policyId })}
                 label={item.label}
+                icon={item.icon}
               />
             ))}
           </>
@@ -123,6 +188,7 @@ function AgreedValue({ policy }: { policy: Policy }) {
       <SidebarLink
         to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
         label="Agreed value"
+        icon={IconCertificate}
         count={{ value: 1, what: 'to do' }}
       />
     );
@@ -138,6 +204,7 @@ function AgreedValue({ policy }: { policy: Policy }) {
             count={toDo.length > 0 ? { value: toDo.length, what: 'to do' } : null}
           />
         }
+        leftSection={<ItemIcon icon={IconCertificate} />}
         onClick={() => setOpen((opened) => !opened)}
         aria-expanded={open}
       />

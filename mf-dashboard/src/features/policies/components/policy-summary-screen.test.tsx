@@ -436,3 +436,30 @@ test('an address that names no policy says so, without asking the API', async ()
   expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
   expect(network.requests).toEqual([]);
 });
+
+test('each sidebar item has its icon, hidden, so the names stay what they were', async () => {
+  setUp({ ...EVERYTHING, flags: { ...EVERYTHING.flags, multiple_vehicles: true } });
+  await loaded();
+
+  const items = [
+    ...within(sidebar()).getAllByRole('link'),
+    within(sidebar()).getByRole('button', { name: 'Agreed value 1 to do' }),
+  ];
+  expect(items.map((item) => item.querySelector('svg'))).not.toContain(null);
+  for (const item of items)
+    expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  const names = [
+    'Policy summary',
+    'Inbox 2 unread',
+    'Request a change',
+    'Your credit agreement',
+    'Send your documents 2 to send',
+    'Renew policy',
+    'Direct debit',
+    'Make a payment',
+    'Refunds',
+    'Agreed value 1 to do',
+  ];
+  expect(items).toHaveLength(names.length);
+  items.forEach((item, at) => expect(item).toHaveAccessibleName(names[at]));
+});

@@ -95,7 +95,9 @@ function subscribing() {
 test('a signed-in user whose browser can still be asked is offered notifications', async () => {
   renderDialog(fakeBrowser().browser, signedIn());
 
-  expect(await screen.findByRole('dialog', { name: TITLE })).toBeVisible();
+  // Found as soon as it mounts; visible once its opening transition has run.
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
+  await waitFor(() => expect(dialog).toBeVisible());
   expect(screen.getByRole('button', { name: 'No thanks' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeEnabled();
 });

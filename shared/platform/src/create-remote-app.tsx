@@ -1,11 +1,13 @@
 import {
   href,
+  MESSAGES,
   routesOf,
   type AppRoute,
   type RemoteApp,
   type RouteDefinition,
 } from '@portal/contract';
 import {
+  Alert,
   Anchor,
   Button,
   PageLoading,
@@ -62,6 +64,25 @@ function NotOnlineYet({ title }: { title: string }) {
           Go to dashboard
         </Button>
       </Stack>
+    </PageScreen>
+  );
+}
+
+/**
+ * A screen whose address names something the user does not have (a policy id that is not a
+ * number, or not theirs): it says so, and offers the way to the dashboard.
+ */
+export function NotFoundScreen({ title, heading }: { title: string; heading: string }) {
+  return (
+    <PageScreen title={title}>
+      <Alert color="yellow" title={heading}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{MESSAGES.notFound}</Text>
+          <Button component={AppLink} href={href('home')}>
+            Go to dashboard
+          </Button>
+        </Stack>
+      </Alert>
     </PageScreen>
   );
 }

@@ -10,6 +10,7 @@ export * from './navigation-link';
 export * from './page-loading';
 export * from './page-screen';
 export * from './help-panel';
+export * from './load-failed';
 export * from './portal-ui-provider';
 export * from './remote-unavailable';
 export * from './schema-form';

@@ -1,7 +1,8 @@
-import { href, MESSAGES, type Policy } from '@portal/contract';
-import { AppLink, policyQuery, usePortal } from '@portal/platform';
+import { MESSAGES, type Policy } from '@portal/contract';
+import { policyQuery, usePortal } from '@portal/platform';
+import { NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
-import { Alert, Button, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
+import { Button, LoadFailed, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { PolicySidebar } from './policy-sidebar';
@@ -32,18 +33,7 @@ export function PolicyLayout({
   const data = deferred && String(deferred.id) === policyId ? deferred : undefined;
 
   if (!validId) {
-    return (
-      <PageScreen title={title}>
-        <Alert color="yellow" title="This policy could not be found">
-          <Stack gap="sm" align="flex-start">
-            <Text>{MESSAGES.notFound}</Text>
-            <Button component={AppLink} href={href('home')}>
-              Go to dashboard
-            </Button>
-          </Stack>
-        </Alert>
-      </PageScreen>
-    );
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
   }
 
   if (policy.isError) return <PolicyError title={title} policy={policy} />;
@@ -84,14 +74,12 @@ function PolicyError({
 }) {
   return (
     <PageScreen title={title}>
-      <Alert color="red" title="This policy could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text>{policy.error.message}</Text>
-          <Button onClick={() => void policy.refetch()} loading={policy.isFetching}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title="This policy could not be loaded"
+        message={policy.error.message}
+        retrying={policy.isFetching}
+        onRetry={() => void policy.refetch()}
+      />
     </PageScreen>
   );
 }

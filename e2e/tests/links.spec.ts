@@ -16,7 +16,6 @@ const NOT_BUILT_YET = [
   'payments-pay',
   'payments-refunds',
   'payments-renew',
-  'policy-change',
   'avp',
 ].sort();
 

@@ -1,12 +1,23 @@
-import { createRemoteApp, placeholderScreen } from '@portal/platform/remote-app';
+import { createRemoteApp, lazyScreen, placeholderScreen } from '@portal/platform/remote-app';
 
-// The screen for each of this app's rows of the route table (policy-changes.md §2): its page
-// title alone until its feature lands.
+// The driver, rider or person form (add and update), with the address lookup it asks for its
+// address step: features do not import each other, so the app hands one to the other.
+const personScreen = lazyScreen(() =>
+  Promise.all([
+    import('../features/person/components/person-screen'),
+    import('../features/address/address-lookup-field'),
+  ]).then(([person, address]) => person.personScreen(address.AddressLookupField)),
+);
+
+// The screen for each of this app's rows of the route table (policy-changes.md §2); a screen not
+// built yet says so (placeholderScreen).
 export const App = createRemoteApp('mf-policy-changes', {
-  'policy-change': placeholderScreen(),
+  'policy-change': lazyScreen(
+    async () => (await import('../features/change/components/change-screen')).ChangeScreen,
+  ),
   'policy-details-change': placeholderScreen(),
-  'person-create': placeholderScreen(),
-  'person-change': placeholderScreen(),
+  'person-create': personScreen,
+  'person-change': personScreen,
   'add-vehicle': placeholderScreen(),
   'update-vehicle': placeholderScreen(),
   'replace-vehicle': placeholderScreen(),

@@ -1,0 +1,16 @@
+import { useFormState } from '@portal/ui';
+import { messagesByKey } from './form-values';
+import { useStepChecked } from './step-check';
+
+/**
+ * The message of a group of inputs as a whole (no jobs at all, a policy that cannot take the
+ * change): the schema's once the step was checked, the server's until the form changes again.
+ */
+export function useGroupError(name: string): string | undefined {
+  const checked = useStepChecked();
+  const { errors, submitErrors, dirtySinceLastSubmit } = useFormState({
+    subscription: { errors: true, submitErrors: true, dirtySinceLastSubmit: true },
+  });
+  const server = dirtySinceLastSubmit ? undefined : messagesByKey(submitErrors)[name];
+  return (checked ? messagesByKey(errors)[name] : undefined) ?? server;
+}

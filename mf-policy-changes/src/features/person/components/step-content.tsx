@@ -1,0 +1,56 @@
+import type { Policy } from '@portal/contract';
+import { memo } from 'react';
+import type { AddressFieldComponent, PersonSetup, Wording } from '../person-form-model';
+import { AddressStep } from '../steps/address-step';
+import { ClaimHistoryStep } from '../steps/claim-history-step';
+import { DrivingHistoryStep } from '../steps/driving-history-step';
+import { EmploymentStep } from '../steps/employment-step';
+import { FinalChecksStep } from '../steps/final-checks-step';
+import { HealthConditionsStep } from '../steps/health-conditions-step';
+import { PersonalDetailsStep } from '../steps/personal-details-step';
+
+interface StepContentProps {
+  readonly step: number;
+  readonly setup: PersonSetup;
+  readonly wording: Wording;
+  readonly otherPolicies: readonly Policy[];
+  readonly AddressField: AddressFieldComponent;
+  readonly confirmed: boolean;
+  readonly onConfirm: (confirmed: boolean) => void;
+}
+
+/**
+ * A step's questions. Memoised: the form renders again on every change, and a step's fields
+ * each follow their own answer already.
+ */
+export const StepContent = memo(function StepContent({
+  step,
+  setup,
+  wording,
+  ...rest
+}: StepContentProps) {
+  switch (step) {
+    case 0:
+      return <PersonalDetailsStep setup={setup} wording={wording} />;
+    case 1:
+      return <HealthConditionsStep setup={setup} wording={wording} />;
+    case 2:
+      return <EmploymentStep setup={setup} wording={wording} />;
+    case 3:
+      return <DrivingHistoryStep setup={setup} wording={wording} />;
+    case 4:
+      return <ClaimHistoryStep setup={setup} wording={wording} />;
+    case 5:
+      return <AddressStep wording={wording} AddressField={rest.AddressField} />;
+    default:
+      return (
+        <FinalChecksStep
+          setup={setup}
+          wording={wording}
+          otherPolicies={rest.otherPolicies}
+          confirmed={rest.confirmed}
+          onConfirm={rest.onConfirm}
+        />
+      );
+  }
+});

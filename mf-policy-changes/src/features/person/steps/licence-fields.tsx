@@ -1,0 +1,22 @@
+import { TextField } from '@portal/ui';
+import { DateField } from '../components/date-field';
+import { OptionField } from '../components/option-field';
+import type { PersonSetup } from '../person-form-model';
+
+// §5: licence type, number (exactly 16 characters) and test pass date (up to 90 years back).
+
+export function LicenceFields({ setup }: { setup: PersonSetup }) {
+  return (
+    <>
+      <OptionField name="license.type" label="Licence type" options={setup.options.license_type} />
+      <TextField
+        name="license.number"
+        label="Licence number"
+        description="The 16 characters of the driving licence number"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <DateField name="license.date_passed" label="Date the test was passed" />
+    </>
+  );
+}

@@ -26,6 +26,7 @@ export interface PageBudget {
 // share (+0.5 kB) raised the remote routes' budgets. The page layout and the help panel in
 // @portal/ui (+0.2 kB shared) and the dashboard's icons and empty-state drawings (+5 kB of
 // mf-dashboard: 14 icons and 3 drawings on its first screen) raised them again (record 021).
+// The policy-changes remote's first route is its make-a-change screen (16 kB of its own).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
     js: { total: 179.5, host: 16.5, shared: 162.5, runtime: 2.5 },
@@ -44,6 +45,12 @@ export const BUDGETS: Readonly<Record<string, PageBudget>> = {
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-dashboard': 60 },
+  },
+  '/policies/101/change': {
+    js: { total: 339.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-policy-changes': 17.0 },
+    css: 22.5,
+    fonts: 32.0,
+    goal: { 'mf-policy-changes': 60 },
   },
   '/settings': {
     js: { total: 330.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-account': 8.5 },

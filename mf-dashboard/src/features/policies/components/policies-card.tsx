@@ -132,11 +132,7 @@ function PolicyList() {
           >
             {showOld ? `Hide ${old.length} old policies` : `Show ${old.length} old policies`}
           </Button>
-          {showOld && (
-            <div style={{ opacity: 0.5 }}>
-              <PolicyRows policies={old} onUnsupported={setNotice} />
-            </div>
-          )}
+          {showOld && <PolicyRows policies={old} onUnsupported={setNotice} old />}
         </>
       )}
     </Stack>
@@ -146,16 +142,19 @@ function PolicyList() {
 function PolicyRows({
   policies,
   onUnsupported,
+  old = false,
 }: {
   policies: readonly Policy[];
   onUnsupported: (policy: Policy) => void;
+  /** Old (hidden) policies: drawn half-opaque, their words still readable (below). */
+  old?: boolean;
 }) {
   if (policies.length === 0) return null;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
       {policies.map((policy) => (
         <li key={policy.id}>
-          <PolicyRow policy={policy} onUnsupported={onUnsupported} />
+          <PolicyRow policy={policy} onUnsupported={onUnsupported} old={old} />
         </li>
       ))}
     </ul>
@@ -176,13 +175,26 @@ const ROW_STYLE = {
   textDecoration: 'none',
 } as const;
 
+// portal.md §2: old policies are half-opaque when shown. The row's icon, border and ground are;
+// its words are not, but in the dimmed grey (7:1 on white): text at half opacity falls to 2.4:1,
+// under the 4.5:1 every reader is owed (WCAG 1.4.3; record 021).
+const OLD_ROW_STYLE = {
+  ...ROW_STYLE,
+  borderColor: 'rgb(222 226 230 / 50%)',
+  borderStyle: 'dashed',
+  color: 'var(--mantine-color-dimmed)',
+} as const;
+
 function PolicyRow({
   policy,
   onUnsupported,
+  old,
 }: {
   policy: Policy;
   onUnsupported: (policy: Policy) => void;
+  old: boolean;
 }) {
+  const style = old ? OLD_ROW_STYLE : ROW_STYLE;
   const content = (
     <>
       {/* The icon and the label are one item of the row, sized from a basis, not from the
@@ -191,9 +203,15 @@ function PolicyRow({
       <span
         style={{ display: 'flex', alignItems: 'center', gap: 10, flex: '1 1 12rem', minWidth: 0 }}
       >
-        <PolicyIcon icon={policy.icon} />
+        {old ? (
+          <span style={{ display: 'flex', opacity: 0.5 }} data-faded="">
+            <PolicyIcon icon={policy.icon} />
+          </span>
+        ) : (
+          <PolicyIcon icon={policy.icon} />
+        )}
         <span style={{ minWidth: 0 }}>
-          <Text component="span" fw={600} display="block">
+          <Text component="span" fw={600} display="block" c={old ? 'dimmed' : undefined}>
             {policy.label}
           </Text>
           <Text component="span" size="sm" c="dimmed" display="block">
@@ -217,13 +235,13 @@ function PolicyRow({
   );
   if (!policy.is_supported) {
     return (
-      <UnstyledButton style={ROW_STYLE} onClick={() => onUnsupported(policy)}>
+      <UnstyledButton style={style} onClick={() => onUnsupported(policy)}>
         {content}
       </UnstyledButton>
     );
   }
   return (
-    <AppLink href={href('policy-summary', { policyId: String(policy.id) })} style={ROW_STYLE}>
+    <AppLink href={href('policy-summary', { policyId: String(policy.id) })} style={style}>
       {content}
     </AppLink>
   );

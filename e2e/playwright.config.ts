@@ -12,7 +12,16 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // The visual baselines (tests/visual.spec.ts) beside the spec, one file per shot on every
+    // platform: CI runs the same Debian Chromium as this machine. A sliver of anti-aliasing may
+    // differ; a moved or restyled part of a screen is more than 1% of it.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      maxDiffPixelRatio: 0.01,
+    },
+  },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

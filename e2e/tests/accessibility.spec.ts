@@ -93,6 +93,10 @@ test('the drawer menu opens and closes from the keyboard', async ({ page, naviga
   const menu = page.getByRole('navigation', { name: 'Menu' });
   // A visitor's menu: the public pages and Login (navigation follows the route table's access).
   await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+  // Focus moves into the drawer as it opens; Escape is the drawer's from then on.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

@@ -119,7 +119,7 @@ test('the frame and the page title are in the page before any script runs', asyn
 
   await page.goto('/login');
   await expect(screenTitle(page, 'Log in to your account')).toBeVisible();
-  await expect(page).toHaveTitle('Login | Northway Motor Insurance');
+  await expect(page).toHaveTitle('Log in to your account | Northway Motor Insurance');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   // A remote's screen shows its title and a skeleton while the remote is on its way.

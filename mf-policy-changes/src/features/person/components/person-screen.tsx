@@ -1,5 +1,6 @@
 import { MESSAGES, todayIso, type FormOptions, type Policy } from '@portal/contract';
 import { policiesQuery, policyQuery, usePortal } from '@portal/platform';
+import { NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { Alert, Button, Loader, PageScreen, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,10 @@ export function personScreen(
   return PersonRoute;
 }
 
+// An id is a whole number (the contract's IdSchema): an address with anything else names no
+// policy or person, and asks the API nothing.
+const ID = /^[1-9]\d{0,14}$/;
+
 export function PersonScreen({
   title,
   AddressField,
@@ -31,6 +36,30 @@ export function PersonScreen({
   AddressField: AddressFieldComponent;
 }) {
   const { policyId = '', personId } = useParams();
+  if (!ID.test(policyId) || (personId !== undefined && !ID.test(personId))) {
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
+  }
+  return (
+    <PersonLoader
+      title={title}
+      policyId={policyId}
+      personId={personId}
+      AddressField={AddressField}
+    />
+  );
+}
+
+function PersonLoader({
+  title,
+  policyId,
+  personId,
+  AddressField,
+}: {
+  title: string;
+  policyId: string;
+  personId: string | undefined;
+  AddressField: AddressFieldComponent;
+}) {
   const { api, queryClient } = usePortal();
   const policy = useQuery(policyQuery(api, policyId, queryClient));
   const options = useFormOptions(Number(policyId));

@@ -1,5 +1,6 @@
 import { ApiError, href, MESSAGES, type Policy } from '@portal/contract';
 import { usePortal } from '@portal/platform';
+import { StepCheckContext } from '@portal/forms';
 import { PageScreen, SchemaForm, Stack } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCreatePerson } from '../api/create-person';
@@ -21,7 +22,6 @@ import {
 import { StepContent } from './step-content';
 import { EditWatcher, RevealStepErrors } from './form-watchers';
 import { StepButtons } from './step-buttons';
-import { StepCheckContext } from './step-check';
 import { StepErrors } from './step-errors';
 import { StepHeading } from './step-heading';
 import { StepProgress } from './step-progress';

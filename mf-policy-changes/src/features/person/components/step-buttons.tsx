@@ -1,6 +1,6 @@
+import { messagesByKey } from '@portal/forms';
 import { Button, Group, useForm } from '@portal/ui';
 import { LAST_STEP, STEPS } from '../person-form-model';
-import { messagesByKey } from './form-values';
 
 // policy-changes.md §2: 'Continue n/7' and 'Previous'; 'Send for review' on the last step, and
 // only once the accuracy tick is given (§4). Each hands over the keys that have errors now.

@@ -1,8 +1,7 @@
 import { problemsBelow } from '@portal/contract';
+import { messagesByKey, useStepChecked } from '@portal/forms';
 import { Alert, useFormState } from '@portal/ui';
 import { LAST_STEP, stepOf } from '../person-form-model';
-import { messagesByKey } from './form-values';
-import { useStepChecked } from './step-check';
 
 // policy-changes.md §8: one error shows its text, several are counted. A step sums up only its
 // own errors: the schema's once Continue was pressed, the server's after a refusal (until the

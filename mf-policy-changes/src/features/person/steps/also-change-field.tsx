@@ -1,7 +1,6 @@
 import type { Policy } from '@portal/contract';
+import { useFieldValue, useGroupError } from '@portal/forms';
 import { Checkbox, Stack, useForm } from '@portal/ui';
-import { useFieldValue } from '../components/form-values';
-import { useGroupError } from '../components/group-error';
 
 // §5 also_change: the user's other Motor policies that are not hidden can receive the same
 // change. Held as their ids.

@@ -1,8 +1,4 @@
-import { DateField } from '../components/date-field';
-import { NumberField } from '../components/number-field';
-import { OptionField } from '../components/option-field';
-import { RepeatableGroup } from '../components/repeatable-group';
-import { YesNoField } from '../components/yes-no-field';
+import { DateField, NumberField, OptionField, RepeatableGroup, YesNoField } from '@portal/forms';
 import type { PersonSetup, Wording } from '../person-form-model';
 
 // Step 5 (policy-changes.md §3 claims, §5): each claim of the last 5 years needs its type, date,

@@ -1,7 +1,4 @@
-import { DateField } from '../components/date-field';
-import { NumberField } from '../components/number-field';
-import { OptionField } from '../components/option-field';
-import { RepeatableGroup } from '../components/repeatable-group';
+import { DateField, NumberField, OptionField, RepeatableGroup } from '@portal/forms';
 import type { PersonSetup, Wording } from '../person-form-model';
 
 // §5: each motoring conviction of the last 5 years needs its offence, date, fine (whole pounds),

@@ -1,5 +1,4 @@
-import { OptionField } from '../components/option-field';
-import { RepeatableGroup } from '../components/repeatable-group';
+import { OptionField, RepeatableGroup } from '@portal/forms';
 import type { PersonSetup, Wording } from '../person-form-model';
 
 // Step 3 (policy-changes.md §3 occupations, §5): at least one job, each with its status,

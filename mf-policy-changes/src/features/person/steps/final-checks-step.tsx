@@ -1,6 +1,6 @@
 import type { Policy } from '@portal/contract';
+import { DateField } from '@portal/forms';
 import { Checkbox, Text } from '@portal/ui';
-import { DateField } from '../components/date-field';
 import type { PersonSetup, Wording } from '../person-form-model';
 import { AlsoChangeField } from './also-change-field';
 import { PersonSummary } from './person-summary';

@@ -1,9 +1,11 @@
-import { ClearWhen } from '../components/clear-when';
-import { DateField } from '../components/date-field';
-import { useFieldValue } from '../components/form-values';
-import { OptionField } from '../components/option-field';
-import { RepeatableGroup } from '../components/repeatable-group';
-import { YesNoField } from '../components/yes-no-field';
+import {
+  ClearWhen,
+  DateField,
+  OptionField,
+  RepeatableGroup,
+  useFieldValue,
+  YesNoField,
+} from '@portal/forms';
 import type { PersonSetup, Wording } from '../person-form-model';
 
 // Step 2 (policy-changes.md §3 health_conditions, §5): each condition needs its description,

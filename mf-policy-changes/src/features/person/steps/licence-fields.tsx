@@ -1,6 +1,5 @@
+import { DateField, OptionField } from '@portal/forms';
 import { TextField } from '@portal/ui';
-import { DateField } from '../components/date-field';
-import { OptionField } from '../components/option-field';
 import type { PersonSetup } from '../person-form-model';
 
 // §5: licence type, number (exactly 16 characters) and test pass date (up to 90 years back).

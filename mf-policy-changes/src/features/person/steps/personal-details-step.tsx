@@ -1,10 +1,12 @@
+import {
+  ClearWhen,
+  DateField,
+  NumberField,
+  OptionField,
+  useFieldValue,
+  YesNoField,
+} from '@portal/forms';
 import { CheckboxField, TextField } from '@portal/ui';
-import { ClearWhen } from '../components/clear-when';
-import { DateField } from '../components/date-field';
-import { useFieldValue } from '../components/form-values';
-import { NumberField } from '../components/number-field';
-import { OptionField } from '../components/option-field';
-import { YesNoField } from '../components/yes-no-field';
 import { asksRelationship, type PersonSetup, type Wording } from '../person-form-model';
 
 // Step 1 (policy-changes.md §3 meta, §5, §6): name, date of birth, marital status, UK residency,

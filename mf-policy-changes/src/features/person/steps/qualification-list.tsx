@@ -1,6 +1,5 @@
+import { DateField, RepeatableGroup } from '@portal/forms';
 import { TextField } from '@portal/ui';
-import { DateField } from '../components/date-field';
-import { RepeatableGroup } from '../components/repeatable-group';
 import type { Wording } from '../person-form-model';
 
 // §5: each qualification needs its description and date (within 100 years, not in the future).

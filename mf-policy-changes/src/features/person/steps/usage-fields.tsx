@@ -1,8 +1,5 @@
+import { ClearWhen, OptionField, useFieldValue, YesNoField } from '@portal/forms';
 import { TextareaField } from '@portal/ui';
-import { ClearWhen } from '../components/clear-when';
-import { useFieldValue } from '../components/form-values';
-import { OptionField } from '../components/option-field';
-import { YesNoField } from '../components/yes-no-field';
 import type { PersonSetup, Wording } from '../person-form-model';
 
 // §3 usage, §5: what the vehicle is used for, other vehicles, refused insurance and criminal

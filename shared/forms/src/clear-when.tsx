@@ -1,5 +1,5 @@
 import { readKey } from '@portal/contract';
-import { useForm } from '@portal/ui';
+import { useForm } from 'react-final-form';
 import { useEffect } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { useFormState } from '@portal/ui';
+import { useFormState } from 'react-final-form';
 import { messagesByKey } from './form-values';
 import { useStepChecked } from './step-check';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Group, Paper, Stack, Text, useForm } from '@portal/ui';
+import { Box, Button, Group, Paper, Stack, Text } from '@portal/ui';
+import { useForm } from 'react-final-form';
 import { useId, useRef, type ReactNode } from 'react';
 import { listNow, useListLength } from './form-values';
 import { useGroupError } from './group-error';

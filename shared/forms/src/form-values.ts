@@ -1,5 +1,6 @@
 import { readKey } from '@portal/contract';
-import { FORM_ERROR, useForm } from '@portal/ui';
+import { FORM_ERROR } from 'final-form';
+import { useForm } from 'react-final-form';
 import { useCallback, useSyncExternalStore } from 'react';
 
 // Reading the form by dotted key, as the contract names fields ('claims.0.cost'). A component

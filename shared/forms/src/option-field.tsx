@@ -1,5 +1,6 @@
 import { optionValue, readKey, type Option } from '@portal/contract';
-import { SelectField, useForm, type SelectFieldProps } from '@portal/ui';
+import { useForm } from 'react-final-form';
+import { SelectField, type SelectFieldProps } from '@portal/ui';
 
 // A choice from one of the lists of GET /meta/form-options (policy-changes.md §3 'Option lists').
 // An answer on the policy that the list no longer offers is still shown as it is.

@@ -1,0 +1,14 @@
+// The pieces of the portal's longer forms (policy changes and payments), on react-final-form
+// and @portal/ui: answers read by dotted key, yes/no, dates, whole numbers and money, option
+// lists, repeatable groups, and answers cleared once the question that asked for them is
+// answered no. Not shared between builds: a remote with long forms bundles what it uses, and a
+// page without one (login, the dashboard) carries none of it.
+export * from './clear-when';
+export * from './date-field';
+export * from './form-values';
+export * from './group-error';
+export * from './number-field';
+export * from './option-field';
+export * from './repeatable-group';
+export * from './step-check';
+export * from './yes-no-field';

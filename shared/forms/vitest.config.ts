@@ -1,0 +1,3 @@
+import { packageTests } from '../../scripts/test/vitest-project.ts';
+
+export default packageTests();

@@ -3,7 +3,9 @@ import { afterAll, expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { DATABASE_FILE } from './context';
 import { openDatabase } from './db/database';
+import { recordChangeRequest } from './changes/store';
 import { OPS_USAGE, runOps } from './ops';
+import { POLICY_IDS, POLICY_REFERENCES } from './seed/policies/references';
 import { DEFAULT_RETRY_AFTER } from './settings/store';
 import { createTestApi } from './test/create-test-api';
 import { probeRoutes } from './test/probe-routes';
@@ -125,4 +127,36 @@ test('invitation reset opens the demo invitation again after it was used', async
   });
   expect(open.statusCode).toBe(200);
   expect(() => runOps(ops, ['invitation', 'reset', 'extra'])).toThrow(OPS_USAGE);
+});
+
+test('changes lists what was sent for review on a policy, oldest first, whole', () => {
+  const reference = POLICY_REFERENCES.bike;
+  expect(runOps(ops, ['changes', reference])).toBe(`No changes sent for review on ${reference}.`);
+  const policyId = POLICY_IDS.bike;
+  const userId = 1;
+  const sent = { person_id: 7, body: { meta: { first_name: 'Ana' } } };
+  recordChangeRequest(ops, {
+    userId,
+    policyId,
+    type: 'person.update',
+    payload: sent,
+    now: new Date('2026-11-20T10:00:00Z'),
+  });
+  recordChangeRequest(ops, {
+    userId,
+    policyId,
+    type: 'person.remove',
+    payload: { person_id: 8 },
+    now: new Date('2026-11-21T10:00:00Z'),
+  });
+
+  const lines = runOps(ops, ['changes', reference])
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
+  expect(lines).toEqual([
+    expect.objectContaining({ type: 'person.update', status: 'pending', payload: sent }),
+    expect.objectContaining({ type: 'person.remove', created_at: '2026-11-21T10:00:00.000Z' }),
+  ]);
+  expect(() => runOps(ops, ['changes', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
+  expect(() => runOps(ops, ['changes'])).toThrow(OPS_USAGE);
 });

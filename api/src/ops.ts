@@ -7,6 +7,7 @@
 //   ops agreements reset <username>                 the user's agreements outstanding again (499)
 //   ops invitation reset                            the demo invitation open again, as seeded
 //   ops feature <portal> <flag> on|off              switch a flag of the brand's features file
+//   ops changes <policy reference>                  the changes sent for review, one JSON a line
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,8 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { setFeatureFlag } from './meta/features';
-import { policyOwner } from './policies/store';
+import { changeRequestsOf } from './changes/store';
+import { policyIdByReference, policyOwner } from './policies/store';
 import { INVITED_POLICY } from './seed/account';
 import { DEMO_INVITATION } from './seed/demo-users';
 import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings/store';
@@ -27,7 +29,8 @@ import { userIdByUsername } from './user/store';
 export const OPS_USAGE =
   'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
   ' | ops invitation reset' +
-  ' | ops feature <portal> <flag> on|off';
+  ' | ops feature <portal> <flag> on|off' +
+  ' | ops changes <policy reference>';
 
 function describe(db: Db): string {
   const { on, retryAfter } = readMaintenance(db);
@@ -57,6 +60,22 @@ function resetInvitation(db: Db): string {
   return `The invitation ${DEMO_INVITATION.inviteId} (code ${DEMO_INVITATION.activationCode}) is open again.`;
 }
 
+/**
+ * The changes sent for review on a policy, oldest first, one JSON object a line: what the
+ * provider's review picks up (policy-changes.md §1), each kept whole as it was validated.
+ */
+function listChanges(db: Db, reference: string): string {
+  const policyId = policyIdByReference(db, reference);
+  if (policyId === undefined) throw new Error(`No policy '${reference}'.`);
+  const changes = changeRequestsOf(db, policyId);
+  if (changes.length === 0) return `No changes sent for review on ${reference}.`;
+  return changes
+    .map(({ id, type, status, createdAt, payload }) =>
+      JSON.stringify({ id, type, status, created_at: createdAt, payload }),
+    )
+    .join('\n');
+}
+
 /** Runs one ops command on a database; returns what to print. Throws on a usage error. */
 export function runOps(db: Db, args: readonly string[]): string {
   const [command, state, ...rest] = args;
@@ -67,6 +86,10 @@ export function runOps(db: Db, args: readonly string[]): string {
   if (command === 'agreements') {
     if (state !== 'reset' || rest.length !== 1 || !rest[0]) throw new Error(OPS_USAGE);
     return resetAgreements(db, rest[0]);
+  }
+  if (command === 'changes') {
+    if (!state || rest.length !== 0) throw new Error(OPS_USAGE);
+    return listChanges(db, state);
   }
   if (command === 'feature') {
     const [flag, onOff] = rest;

@@ -92,6 +92,13 @@ export function referenceOwner(db: Db, reference: string): number | undefined {
   ).get(reference)?.user_id;
 }
 
+/** The id of the policy with this reference (exactly as stored), if there is one. */
+export function policyIdByReference(db: Db, reference: string): number | undefined {
+  return prepared<[string], { id: number }>(db, 'SELECT id FROM policies WHERE reference = ?').get(
+    reference,
+  )?.id;
+}
+
 /** Route params are text: anything but a positive whole number finds nothing. */
 function idOf(id: string | number): number | undefined {
   const number = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : NaN;

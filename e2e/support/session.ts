@@ -93,6 +93,26 @@ export function resetAgreements(username: string): void {
   ops('agreements', 'reset', username);
 }
 
+const SentChangeSchema = v.object({
+  id: v.number(),
+  type: v.string(),
+  status: v.string(),
+  created_at: v.string(),
+  payload: v.looseObject({ body: v.optional(v.unknown()) }),
+});
+export type SentChange = v.InferOutput<typeof SentChangeSchema>;
+
+/**
+ * The changes sent for review on a policy, oldest first, as the provider's review reads them
+ * (`ops changes <reference>`): each kept whole, as the API validated it.
+ */
+export function changesSentForReview(reference: string): SentChange[] {
+  return ops('changes', reference)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => v.parse(SentChangeSchema, JSON.parse(line)));
+}
+
 /** What of the session is left in the page: its storage keys and the shared query cache. */
 export async function sessionTraces(page: Page) {
   return page.evaluate(

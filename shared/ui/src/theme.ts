@@ -3,6 +3,7 @@ import {
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
+  Modal,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -138,6 +139,9 @@ function createBrandTheme(palette: MantineColorsTuple, typeface: string) {
       // A link is underlined wherever it is, not only on hover: in running text colour alone
       // does not mark it (axe: link-in-text-block), and one rule reads the same everywhere.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // A dialog's close button is an icon: without a name a screen reader says only 'button'
+      // (axe: button-name). A dialog that says more names its own.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     },
   });
 }

@@ -36,7 +36,8 @@ interface Target<T> {
 }
 
 export function formatReport(results: BenchResults, jsonFile: string): string {
-  const { builds, hostPage, remotePage, dashboardPage, policyPage, floor, api } = results;
+  const { builds, hostPage, remotePage, dashboardPage, policyPage, changePage, floor, api } =
+    results;
   const floorRun = floor.lighthouse.ok ? floor.lighthouse.value.median : undefined;
   const signedIn: PageTargets = {
     score: atLeast(TARGETS.signedInScore),
@@ -81,6 +82,7 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
       met: (bytes) => bytes <= TARGETS.dashboardOwnJsKb * 1000,
     }),
     ...firstPaintRows(policyPage),
+    ...firstPaintRows(changePage),
     ...lighthouseRows(hostPage.path, hostPage.lighthouse, {
       score: atLeast(TARGETS.hostPageScore),
       lcpMs: atMost(TARGETS.hostPageLcpS * 1000, ms),
@@ -102,6 +104,7 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     }),
     ...lighthouseRows(dashboardPage.path, dashboardPage.lighthouse, signedIn),
     ...lighthouseRows(policyPage.path, policyPage.lighthouse, signedIn),
+    ...lighthouseRows(changePage.path, changePage.lighthouse, signedIn),
     ...lighthouseRows(`floor peer ${floor.path}`, floor.lighthouse),
     ...clickRows(results.clicks),
   ];
@@ -262,14 +265,14 @@ function onValue<T>(
 }
 
 function notes(results: BenchResults): string[] {
-  const { hostPage, remotePage, dashboardPage, policyPage, floor } = results;
-  const lighthouse = [hostPage, remotePage, dashboardPage, policyPage, floor].flatMap((page) =>
-    page.lighthouse.ok ? [page.lighthouse.value] : [],
+  const { hostPage, remotePage, dashboardPage, policyPage, changePage, floor } = results;
+  const lighthouse = [hostPage, remotePage, dashboardPage, policyPage, changePage, floor].flatMap(
+    (page) => (page.lighthouse.ok ? [page.lighthouse.value] : []),
   );
   const retried = lighthouse.reduce((count, result) => count + result.failedRuns.length, 0);
   const chrome = lighthouse[0]?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
   const unanalysed = new Set(
-    [hostPage, remotePage, dashboardPage, policyPage].flatMap(({ firstPaint }) =>
+    [hostPage, remotePage, dashboardPage, policyPage, changePage].flatMap(({ firstPaint }) =>
       firstPaint.ok ? firstPaint.value.responses.filter((r) => r.unanalysed).map((r) => r.url) : [],
     ),
   );

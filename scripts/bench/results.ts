@@ -32,6 +32,8 @@ export interface BenchResults {
   readonly dashboardPage: PageResults;
   /** The summary of the dashboard user's first policy, signed in. */
   readonly policyPage: PageResults;
+  /** mf-policy-changes' make-a-change screen of that policy. */
+  readonly changePage: PageResults;
   /** From the dashboard's home to another remote's screen (click-to-screen.ts). */
   readonly clicks: Measured<readonly ClickResult[]>;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
@@ -54,6 +56,7 @@ export function unmeasured(results: BenchResults): string[] {
     remotePage,
     dashboardPage,
     policyPage,
+    changePage,
     clicks,
     floor,
     api,
@@ -69,6 +72,8 @@ export function unmeasured(results: BenchResults): string[] {
     [`Lighthouse ${dashboardPage.path}`, dashboardPage.lighthouse],
     [`first paint ${policyPage.path}`, policyPage.firstPaint],
     [`Lighthouse ${policyPage.path}`, policyPage.lighthouse],
+    [`first paint ${changePage.path}`, changePage.firstPaint],
+    [`Lighthouse ${changePage.path}`, changePage.lighthouse],
     ['a click from the dashboard to another remote', clicks],
     [`first paint ${hostPage.path}`, hostPage.firstPaint],
     [`first paint ${remotePage.path}`, remotePage.firstPaint],

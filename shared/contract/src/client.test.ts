@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createClient, toFormData } from './client';
 import { endpoint, MessageSchema } from './endpoint';
 import { ApiError } from './errors';
@@ -271,4 +271,306 @@ test('a create carries an Idempotency-Key, the same when handleError sends it ag
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   // Another call is another submission unless the caller names its key; a PUT has none.
   expect(keys).toEqual([keys[0], keys[0], 'chosen', null]);
+});
+
+// Upload progress (policy-changes.md §5 'File uploads'): in a browser an upload that asks for its
+// progress goes by XMLHttpRequest, stood in for here by a fake that the test answers by hand.
+
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  aborted = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  private responseHeaders = '';
+  readonly upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onloadend: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+    this.onloadend?.();
+  }
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable });
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseHeaders = Object.entries({ 'content-type': 'application/json', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    this.onload?.();
+    this.onloadend?.();
+  }
+  fail() {
+    this.onerror?.();
+    this.onloadend?.();
+  }
+}
+
+const uploadOnce = endpoint({
+  method: 'POST',
+  path: '/policies/:id/uploads',
+  auth: 'token',
+  idempotent: true,
+  multipart: true,
+  body: v.object({ type: v.string(), data: v.array(v.blob()) }),
+  response: MessageSchema,
+});
+
+afterEach(() => {
+  FakeXhr.sent = [];
+  vi.unstubAllGlobals();
+});
+
+/** A client on the page's own network: a browser's XMLHttpRequest, and a fetch that must not run. */
+function browserClient(options: Partial<Parameters<typeof createClient>[0]> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new Error('fetch was used')));
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('fetch', fetch);
+  const onToken = vi.fn();
+  const client = createClient({
+    baseUrl: '/api',
+    portal: 'northway',
+    getToken: () => 't1',
+    onToken,
+    ...options,
+  });
+  return { client, fetch, onToken };
+}
+
+/** The request the fake XMLHttpRequest holds, once the client has sent it. */
+async function sentXhr(at = 0): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.sent[at]).toBeDefined());
+  return FakeXhr.sent[at] as FakeXhr;
+}
+
+const licence = () => new File(['%PDF-1.7'], 'Licence.PDF', { type: 'application/pdf' });
+
+test('an upload with progress goes by XMLHttpRequest with every header fetch sends, reporting each step', async () => {
+  const { client, fetch } = browserClient();
+  const progress = vi.fn();
+
+  const pending = client.call(
+    uploadOnce,
+    { params: { id: 101 }, body: { type: 'driving_licence', data: [licence(), licence()] } },
+    { onUploadProgress: progress, idempotencyKey: 'submission-1' },
+  );
+  const xhr = await sentXhr();
+  xhr.progress(0, 400);
+  xhr.progress(150, 400);
+  xhr.progress(400, 400);
+  xhr.respond(200, { data: 'Thank you. We have received your documents.', meta: {} });
+
+  await expect(pending).resolves.toBe('Thank you. We have received your documents.');
+  expect(progress.mock.calls).toEqual([
+    [0, 400],
+    [150, 400],
+    [400, 400],
+  ]);
+  expect(xhr.method).toBe('POST');
+  expect(xhr.url).toBe('/api/policies/101/uploads');
+  expect(xhr.headers).toEqual({
+    'x-portal': 'northway',
+    accept: 'application/json',
+    authorization: 'Bearer t1',
+    'idempotency-key': 'submission-1',
+  });
+  const form = xhr.body as FormData;
+  expect(form.get('type')).toBe('driving_licence');
+  expect((form.get('data[1]') as File).name).toBe('Licence.PDF');
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('an upload whose length the browser never knew still reports 100 % once answered', async () => {
+  const { client } = browserClient();
+  const progress = vi.fn();
+
+  const pending = client.call(
+    uploadOnce,
+    { params: { id: 101 }, body: { type: 'driving_licence', data: [licence()] } },
+    { onUploadProgress: progress },
+  );
+  const xhr = await sentXhr();
+  xhr.progress(100, 0, false);
+  xhr.respond(200, { data: 'Received', meta: {} });
+  await pending;
+
+  // 'driving_licence' (15 bytes) and the file (8 bytes).
+  expect(progress.mock.calls).toEqual([[23, 23]]);
+});
+
+test('by XMLHttpRequest the answers are read as by fetch: 422 fields, Retry-After, no envelope', async () => {
+  const { client } = browserClient();
+  const send = () =>
+    client.call(
+      uploadOnce,
+      { params: { id: 101 }, body: { type: 'passport', data: [licence()] } },
+      { onUploadProgress: () => {} },
+    );
+
+  const refused = send();
+  (await sentXhr(0)).respond(422, {
+    message: 'We have not asked for this type of document on this policy.',
+    errors: { type: ['We have not asked for this type of document on this policy.'] },
+  });
+  await expect(refused).rejects.toMatchObject({
+    status: 422,
+    message: 'We have not asked for this type of document on this policy.',
+    fields: { type: ['We have not asked for this type of document on this policy.'] },
+  });
+
+  const down = send();
+  (await sentXhr(1)).respond(503, { message: 'Down' }, { 'Retry-After': '120' });
+  await expect(down).rejects.toMatchObject({ status: 503, retryAfter: 120 });
+
+  const html = send();
+  (await sentXhr(2)).respond(200, '<html>');
+  await expect(html).rejects.toThrow(MESSAGES.unrecognisedResponse);
+});
+
+test('by XMLHttpRequest a rotated token is handed on, and a failed network is the default error', async () => {
+  const { client, onToken } = browserClient();
+  const send = () =>
+    client.call(
+      uploadOnce,
+      { params: { id: 101 }, body: { type: 'driving_licence', data: [licence()] } },
+      { onUploadProgress: () => {} },
+    );
+
+  const rotated = send();
+  (await sentXhr(0)).respond(200, { data: 'Received', meta: { token: 't2', success: true } });
+  await rotated;
+  expect(onToken).toHaveBeenCalledWith('t2');
+
+  const offline = send();
+  (await sentXhr(1)).fail();
+  const error = await offline.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 0, message: MESSAGES.serverError, cancelled: false });
+});
+
+test('cancelling an upload aborts the XMLHttpRequest and rejects with the cancel message', async () => {
+  const { client } = browserClient();
+  const controller = new AbortController();
+
+  const pending = client.call(
+    uploadOnce,
+    { params: { id: 101 }, body: { type: 'driving_licence', data: [licence()] } },
+    { onUploadProgress: () => {}, signal: controller.signal },
+  );
+  const xhr = await sentXhr();
+  controller.abort();
+
+  await expect(pending).rejects.toMatchObject({ message: MESSAGES.cancelled, cancelled: true });
+  expect(xhr.aborted).toBe(true);
+
+  // Already cancelled: nothing is sent at all.
+  const late = client.call(
+    uploadOnce,
+    { params: { id: 101 }, body: { type: 'driving_licence', data: [licence()] } },
+    { onUploadProgress: () => {}, signal: controller.signal },
+  );
+  await expect(late).rejects.toMatchObject({ cancelled: true });
+  expect(FakeXhr.sent).toHaveLength(1);
+});
+
+test('handleError sends the upload again by XMLHttpRequest with the same key, its progress from 0', async () => {
+  let token = 'old';
+  const { client } = browserClient({
+    getToken: () => token,
+    handleError: async (error, retry) => {
+      if (error.status !== 401) throw error;
+      token = 'new';
+      return retry();
+    },
+  });
+  const progress = vi.fn();
+
+  const pending = client.call(
+    uploadOnce,
+    { params: { id: 101 }, body: { type: 'driving_licence', data: [licence()] } },
+    { onUploadProgress: progress },
+  );
+  const first = await sentXhr(0);
+  first.progress(23, 23);
+  first.respond(401, { message: 'Please sign in to continue.' });
+  const second = await sentXhr(1);
+  second.progress(0, 23);
+  second.progress(23, 23);
+  second.respond(200, { data: 'Received', meta: {} });
+
+  await expect(pending).resolves.toBe('Received');
+  expect(second.headers.authorization).toBe('Bearer new');
+  expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+  expect(progress.mock.calls).toEqual([
+    [23, 23],
+    [0, 23],
+    [23, 23],
+  ]);
+});
+
+test('a call without onUploadProgress, or without files, goes by fetch even in a browser', async () => {
+  const { client, fetch } = browserClient();
+  fetch.mockImplementation(() => Promise.resolve(json(200, { data: 'Saved', meta: {} })));
+  const progress = vi.fn();
+
+  await client.call(uploadOnce, {
+    params: { id: 101 },
+    body: { type: 'driving_licence', data: [licence()] },
+  });
+  await client.call(
+    saveThing,
+    { params: { id: 1 }, body: { name: 'Van' } },
+    { onUploadProgress: progress },
+  );
+
+  expect(FakeXhr.sent).toEqual([]);
+  expect(fetch).toHaveBeenCalledTimes(2);
+  // '{"name":"Van"}': 14 bytes, reported once it has gone.
+  expect(progress.mock.calls).toEqual([[14, 14]]);
+});
+
+test("with an injected fetch (a test's network) an upload with progress reaches it and reports once, complete", async () => {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const { client, requests } = clientWith(() => json(200, { data: 'Uploaded', meta: {} }));
+  const progress = vi.fn();
+  const file = new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' });
+
+  await client.call(
+    upload,
+    { body: { type: 'driver_licence', documents: [file, file] } },
+    { onUploadProgress: progress },
+  );
+
+  expect(FakeXhr.sent).toEqual([]);
+  expect(requests).toHaveLength(1);
+  // 'driver_licence' (14 bytes) and two files of 4.
+  expect(progress.mock.calls).toEqual([[22, 22]]);
 });

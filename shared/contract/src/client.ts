@@ -14,6 +14,8 @@ import { MESSAGES } from './messages';
 // The one HTTP client of the portal (DESIGN.md, Data): portal header, bearer token, JSON or
 // multipart, the `Idempotency-Key` of creates and payments, the `{data, meta}` envelope,
 // `meta.token` rotation, cancellation, and every error as an ApiError with `{ message, fields }`.
+// An upload that shows its progress goes by XMLHttpRequest, the one browser API that reports the
+// bytes of a request body as they leave; everything after the answer is the same code for both.
 // What a status means to the user (the login modal, 499, 503) is the platform's business, through
 // `handleError`.
 
@@ -24,6 +26,12 @@ export interface CallOptions {
    * by its retries (after a fresh sign-in, say) but not by another call of the same submission.
    */
   readonly idempotencyKey?: string;
+  /**
+   * How much of the request body has gone, in bytes (policy-changes.md §5 'File uploads': a
+   * document can be up to 50 MB). A multipart call in a browser reports as the bytes leave; a
+   * call through an injected `fetch` (a test's network) reports once, complete, when it is sent.
+   */
+  readonly onUploadProgress?: (sent: number, total: number) => void;
 }
 
 export interface ClientOptions {
@@ -40,6 +48,7 @@ export interface ClientOptions {
    * fresh sign-in, say), or throw to fail it. The default rethrows.
    */
   readonly handleError?: (error: ApiError, retry: () => Promise<unknown>) => Promise<unknown>;
+  /** Sends every call, progress or not: a test's fake network. The page's own by default. */
   readonly fetch?: typeof fetch;
 }
 
@@ -108,6 +117,80 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** The bytes a body will take, near enough for a progress bar's 100 %. */
+function sizeOf(body: BodyInit | undefined): number {
+  if (body === undefined) return 0;
+  if (typeof body === 'string') return new TextEncoder().encode(body).byteLength;
+  if (!(body instanceof FormData)) return 0;
+  let size = 0;
+  for (const [, value] of body.entries()) {
+    size += typeof value === 'string' ? new TextEncoder().encode(value).byteLength : value.size;
+  }
+  return size;
+}
+
+function headersOf(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+interface Outgoing {
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: BodyInit | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * The call as XMLHttpRequest, answering as `fetch` does: a Response for any HTTP status, a
+ * TypeError when nothing came back, an AbortError when the signal stopped it.
+ */
+function sendWithProgress(
+  url: string,
+  { method, headers, body, signal }: Outgoing & { readonly body: FormData },
+  onProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The call was cancelled.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onabort = () => reject(aborted());
+    xhr.onerror = () => reject(new TypeError('The upload failed.'));
+    xhr.ontimeout = () => reject(new TypeError('The upload timed out.'));
+    xhr.onload = () => {
+      // Not an HTTP answer (Response takes 200-599 only): as fetch, a network failure.
+      if (xhr.status < 200 || xhr.status > 599) {
+        reject(new TypeError('The upload failed.'));
+        return;
+      }
+      const empty = [204, 205, 304].includes(xhr.status);
+      resolve(
+        new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: headersOf(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.send(body);
+  });
+}
+
 const EnvelopeSchema = v.object({ data: v.unknown(), meta: MetaSchema });
 
 /** 128 random bits as hex: `crypto.getRandomValues`, unlike `randomUUID`, works on plain http. */
@@ -118,6 +201,33 @@ export function newIdempotencyKey(): string {
 
 export function createClient(options: ClientOptions): ApiClient {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  // Only the page's own network has XMLHttpRequest; an injected fetch (a test's fake network)
+  // must see every call, so it keeps them all.
+  const canReportBytes = !options.fetch && typeof XMLHttpRequest !== 'undefined';
+
+  async function transport(
+    url: string,
+    request: Outgoing,
+    onProgress: CallOptions['onUploadProgress'],
+  ): Promise<Response> {
+    const { body } = request;
+    if (onProgress && canReportBytes && body instanceof FormData) {
+      let complete = false;
+      const response = await sendWithProgress(url, { ...request, body }, (sent, total) => {
+        complete = sent >= total;
+        onProgress(sent, total);
+      });
+      // A browser that never knew the length still gets to 100 % once the answer is in.
+      if (!complete) onProgress(sizeOf(body), sizeOf(body));
+      return response;
+    }
+    const { signal, ...init } = request;
+    const response = await send(url, { ...init, signal: signal ?? null });
+    // fetch reports nothing while sending: the answer means every byte has gone.
+    onProgress?.(sizeOf(body), sizeOf(body));
+    return response;
+  }
+
   const portalOf = () => (typeof options.portal === 'function' ? options.portal() : options.portal);
 
   async function attempt(endpoint: Endpoint, input: CallInput<Endpoint>, callOptions: CallOptions) {
@@ -141,14 +251,15 @@ export function createClient(options: ClientOptions): ApiClient {
     }
     const url = `${options.baseUrl}${fillPath(endpoint.path, input.params ?? {})}${queryString(input.query)}`;
 
+    const request: Outgoing = {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: callOptions.signal,
+    };
     let response: Response;
     try {
-      response = await send(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: callOptions.signal ?? null,
-      });
+      response = await transport(url, request, callOptions.onUploadProgress);
     } catch (error) {
       if (callOptions.signal?.aborted) throw new ApiError(MESSAGES.cancelled, 0);
       throw new ApiError(MESSAGES.serverError, 0, {}, undefined, { cause: error });

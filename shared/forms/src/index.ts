@@ -9,6 +9,19 @@ export * from './form-values';
 export * from './group-error';
 export * from './number-field';
 export * from './option-field';
+export * from './multi-select-field';
 export * from './repeatable-group';
 export * from './step-check';
+// The step form of the driver and policy details forms (policy-changes.md §2, §4).
+export {
+  ACCURACY_CONFIRMATION,
+  AlsoChangeField,
+  alsoChangeCandidates,
+  ConfirmTick,
+  EffectiveDateField,
+} from './step-form/final-checks';
+export * from './step-form/form-steps';
+export * from './step-form/step-form';
 export * from './yes-no-field';
+export * from './files-field';
+export * from './upload-progress';

@@ -9,6 +9,7 @@ import {
   type Policy,
   type PolicyDriver,
 } from '@portal/contract';
+import type { FormStep } from '@portal/forms';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
 
@@ -24,22 +25,7 @@ export const STEPS = [
   { title: 'Claim history', keys: ['claims'] },
   { title: 'Address details', keys: ['address'] },
   { title: 'Final checks', keys: ['effective_date', 'also_change'] },
-] as const;
-
-export const LAST_STEP = STEPS.length - 1;
-
-/** The step (0-based) that asks the answer at a dotted key; anything else is the last one's. */
-export function stepOf(key: string): number {
-  const index = STEPS.findIndex(({ keys }) =>
-    keys.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)),
-  );
-  return index === -1 ? LAST_STEP : index;
-}
-
-/** The earliest step among these dotted keys, or undefined when there are none. */
-export function earliestStep(keys: readonly string[]): number | undefined {
-  return keys.length === 0 ? undefined : Math.min(...keys.map(stepOf));
-}
+] as const satisfies readonly FormStep[];
 
 /**
  * What the form holds while it is filled in. The update body's shape: every part optional, and

@@ -1,4 +1,5 @@
 import { MESSAGES, todayIso, type FormOptions, type Policy } from '@portal/contract';
+import { alsoChangeCandidates } from '@portal/forms';
 import { policiesQuery, policyQuery, usePortal } from '@portal/platform';
 import { NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
@@ -77,13 +78,7 @@ function PersonLoader({
         policy={policy.data}
         driver={driver}
         options={options.data}
-        otherPolicies={(policies.data ?? []).filter(
-          (other) =>
-            other.id !== policy.data.id &&
-            other.type === 'Motor' &&
-            !other.hidden &&
-            other.can_modify,
-        )}
+        otherPolicies={alsoChangeCandidates(policies.data ?? [], policy.data)}
         AddressField={AddressField}
       />
     );

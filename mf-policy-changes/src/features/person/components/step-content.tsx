@@ -1,5 +1,4 @@
 import type { Policy } from '@portal/contract';
-import { memo } from 'react';
 import type { AddressFieldComponent, PersonSetup, Wording } from '../person-form-model';
 import { AddressStep } from '../steps/address-step';
 import { ClaimHistoryStep } from '../steps/claim-history-step';
@@ -15,19 +14,15 @@ interface StepContentProps {
   readonly wording: Wording;
   readonly otherPolicies: readonly Policy[];
   readonly AddressField: AddressFieldComponent;
-  readonly confirmed: boolean;
-  readonly onConfirm: (confirmed: boolean) => void;
 }
 
-/**
- * A step's questions. Memoised: the form renders again on every change, and a step's fields
- * each follow their own answer already.
- */
-export const StepContent = memo(function StepContent({
+/** A step's questions, in the order of STEPS (person-form-model.ts). */
+export function StepContent({
   step,
   setup,
   wording,
-  ...rest
+  otherPolicies,
+  AddressField,
 }: StepContentProps) {
   switch (step) {
     case 0:
@@ -41,16 +36,8 @@ export const StepContent = memo(function StepContent({
     case 4:
       return <ClaimHistoryStep setup={setup} wording={wording} />;
     case 5:
-      return <AddressStep wording={wording} AddressField={rest.AddressField} />;
+      return <AddressStep wording={wording} AddressField={AddressField} />;
     default:
-      return (
-        <FinalChecksStep
-          setup={setup}
-          wording={wording}
-          otherPolicies={rest.otherPolicies}
-          confirmed={rest.confirmed}
-          onConfirm={rest.onConfirm}
-        />
-      );
+      return <FinalChecksStep setup={setup} wording={wording} otherPolicies={otherPolicies} />;
   }
-});
+}

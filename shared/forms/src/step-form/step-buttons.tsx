@@ -1,12 +1,14 @@
-import { messagesByKey } from '@portal/forms';
 import { Button, Group, useForm } from '@portal/ui';
-import { LAST_STEP, STEPS } from '../person-form-model';
+import { messagesByKey } from '../form-values';
 
-// policy-changes.md §2: 'Continue n/7' and 'Previous'; 'Send for review' on the last step, and
-// only once the accuracy tick is given (§4). Each hands over the keys that have errors now.
+// policy-changes.md §2: 'Continue n/7' and 'Previous'; the submit button ('Send for review') on
+// the last step only, and only once the accuracy tick is given (§4). Each hands over the keys
+// that have errors now.
 
 interface StepButtonsProps {
   readonly step: number;
+  readonly count: number;
+  readonly submitLabel: string;
   readonly confirmed: boolean;
   readonly sending: boolean;
   readonly onPrevious: () => void;
@@ -16,6 +18,8 @@ interface StepButtonsProps {
 
 export function StepButtons({
   step,
+  count,
+  submitLabel,
   confirmed,
   sending,
   onPrevious,
@@ -23,6 +27,7 @@ export function StepButtons({
   onSend,
 }: StepButtonsProps) {
   const form = useForm();
+  const last = step === count - 1;
   const errorKeys = () => Object.keys(messagesByKey(form.getState().errors));
   return (
     <Group justify="space-between" gap="sm">
@@ -33,14 +38,14 @@ export function StepButtons({
       ) : (
         <span />
       )}
-      {step < LAST_STEP ? (
+      {last ? null : (
         <Button onClick={() => onContinue(errorKeys())}>
-          Continue {step + 1}/{STEPS.length}
+          Continue {step + 1}/{count}
         </Button>
-      ) : null}
-      {step === LAST_STEP && confirmed ? (
+      )}
+      {last && confirmed ? (
         <Button loading={sending} onClick={() => onSend(errorKeys(), () => void form.submit())}>
-          Send for review
+          {submitLabel}
         </Button>
       ) : null}
     </Group>

@@ -1,6 +1,6 @@
 import { useForm } from '@portal/ui';
 import { useEffect } from 'react';
-import { stepOf } from '../person-form-model';
+import { stepOf, type FormStep } from './form-steps';
 
 /** Calls `onEdit` on every change of the values after the first (§4: edits clear the tick). */
 export function EditWatcher({ onEdit }: { onEdit: () => void }) {
@@ -23,13 +23,23 @@ export function EditWatcher({ onEdit }: { onEdit: () => void }) {
  * was left, so every field of the step is marked as left at each check (`checks` counts them) -
  * also after a jump to an earlier step, once its fields are there.
  */
-export function RevealStepErrors({ step, checks }: { step: number; checks: number }) {
+export function RevealStepErrors({
+  steps,
+  step,
+  checks,
+}: {
+  steps: readonly FormStep[];
+  step: number;
+  checks: number;
+}) {
   const form = useForm();
   useEffect(() => {
     if (checks === 0) return;
     form.batch(() => {
-      for (const name of form.getRegisteredFields()) if (stepOf(name) === step) form.blur(name);
+      for (const name of form.getRegisteredFields()) {
+        if (stepOf(steps, name) === step) form.blur(name);
+      }
     });
-  }, [form, step, checks]);
+  }, [form, steps, step, checks]);
   return null;
 }

@@ -1,13 +1,14 @@
 import { problemsBelow } from '@portal/contract';
-import { messagesByKey, useStepChecked } from '@portal/forms';
 import { Alert, useFormState } from '@portal/ui';
-import { LAST_STEP, stepOf } from '../person-form-model';
+import { messagesByKey } from '../form-values';
+import { useStepChecked } from '../step-check';
+import { stepOf, type FormStep } from './form-steps';
 
 // policy-changes.md §8: one error shows its text, several are counted. A step sums up only its
 // own errors: the schema's once Continue was pressed, the server's after a refusal (until the
 // form changes again); the server's message for the whole form shows on the last step.
 
-export function StepErrors({ step }: { step: number }) {
+export function StepErrors({ steps, step }: { steps: readonly FormStep[]; step: number }) {
   const checked = useStepChecked();
   const { errors, submitErrors, submitError, submitFailed, dirtySinceLastSubmit } = useFormState({
     subscription: {
@@ -24,9 +25,10 @@ export function StepErrors({ step }: { step: number }) {
     ...(refused ? Object.entries(messagesByKey(submitErrors)) : []),
     ...(checked ? Object.entries(messagesByKey(errors)) : []),
   ];
-  for (const [key, message] of found) if (stepOf(key) === step) byKey.set(key, message);
+  for (const [key, message] of found) if (stepOf(steps, key) === step) byKey.set(key, message);
   const messages = [...byKey.values()];
-  if (messages.length === 0 && step === LAST_STEP && refused && typeof submitError === 'string') {
+  const last = step === steps.length - 1;
+  if (messages.length === 0 && last && refused && typeof submitError === 'string') {
     messages.push(submitError);
   }
   if (messages.length === 0) return null;

@@ -1,0 +1,181 @@
+import { ApiError, type AnySchema, type Validation } from '@portal/contract';
+import { PageScreen, SchemaForm, Stack, type FormValuesOf } from '@portal/ui';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { StepCheckContext } from '../step-check';
+import { ConfirmationContext } from './final-checks';
+import { EditWatcher, RevealStepErrors } from './form-watchers';
+import { earliestStep, stepOf, type FormStep } from './form-steps';
+import { StepButtons } from './step-buttons';
+import { StepErrors } from './step-errors';
+import { StepHeading } from './step-heading';
+import { StepProgress } from './step-progress';
+
+// policy-changes.md §2 and §4, the driver form and the policy details form alike: one form in
+// steps. Continue checks the step's own answers with the contract's schema; the last step asks
+// for the accuracy tick (ConfirmTick) and only then offers the submit button. Any edit, or a
+// move to another step, clears the tick. A refusal lands on the earliest step it names; success
+// is the caller's (back to the policy summary with the server's message).
+
+/** What the schema gives the call: the values as checked and transformed. */
+export type StepFormOutput<S extends AnySchema> = Extract<
+  Validation<S>,
+  { success: true }
+>['output'];
+
+export interface StepFormProps<S extends AnySchema> {
+  /** The page title (the one h1) and the form's accessible name. */
+  readonly title: string;
+  readonly steps: readonly FormStep[];
+  readonly schema: S;
+  readonly initialValues?: FormValuesOf<S>;
+  /** Sends the checked values; resolves with the server's message, throws its refusal. */
+  readonly submit: (sent: StepFormOutput<S>) => Promise<string>;
+  readonly onSuccess: (message: string, sent: StepFormOutput<S>) => void | Promise<void>;
+  /** The last step's button: 'Send for review'. */
+  readonly submitLabel: string;
+  /**
+   * A step's questions (0-based). Keep it stable (useCallback): each step renders again only
+   * when it is shown or hidden, its fields following their own answers.
+   */
+  readonly renderStep: (step: number) => ReactNode;
+}
+
+export function StepForm<S extends AnySchema>({
+  title,
+  steps,
+  schema,
+  initialValues,
+  submit,
+  onSuccess,
+  submitLabel,
+  renderStep,
+}: StepFormProps<S>) {
+  const last = steps.length - 1;
+  const [step, setStep] = useState(0);
+  // Steps stay mounted once shown (hidden when not current): a field mounted again would be set
+  // back to its starting value by react-final-form, losing what was typed.
+  const [furthest, setFurthest] = useState(0);
+  // How often the current step was checked and found wanting; 0 until then.
+  const [checks, setChecks] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const clearTick = useCallback(() => setConfirmed(false), []);
+  const confirmation = useMemo(() => ({ confirmed, onConfirm: setConfirmed }), [confirmed]);
+
+  // A new step is announced by moving focus to its heading; not on the first, where the page's
+  // own title is.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  function goTo(next: number, reveal = false) {
+    moved.current = true;
+    setStep(next);
+    setFurthest((current) => Math.max(current, next));
+    setChecks((count) => (reveal ? count + 1 : 0));
+    setConfirmed(false);
+  }
+
+  function onContinue(errorKeys: readonly string[]) {
+    if (errorKeys.some((key) => stepOf(steps, key) === step)) setChecks((count) => count + 1);
+    else goTo(step + 1);
+  }
+
+  function onSend(errorKeys: readonly string[], send: () => void) {
+    const first = earliestStep(steps, errorKeys);
+    if (first === undefined) send();
+    else if (first === step) setChecks((count) => count + 1);
+    else goTo(first, true);
+  }
+
+  async function send(sent: StepFormOutput<S>): Promise<string> {
+    try {
+      return await submit(sent);
+    } catch (error) {
+      // §4: a refusal jumps to the earliest step that has an error.
+      const keys = error instanceof ApiError ? Object.keys(error.fields) : [];
+      const first = earliestStep(steps, keys);
+      if (first !== undefined && first !== last) goTo(first, true);
+      throw error;
+    }
+  }
+
+  // Enter in a field would send the whole form from any step, tick or not: the buttons decide.
+  function holdEnter(event: KeyboardEvent) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  }
+
+  return (
+    <PageScreen title={title} layout="form" aside={<StepProgress steps={steps} step={step} />}>
+      <SchemaForm
+        schema={schema}
+        submit={send}
+        onSuccess={(message, sent) => onSuccess(message, sent)}
+        initialValues={initialValues}
+        label={title}
+        summary={false}
+      >
+        {({ submitting }) => (
+          <Stack gap="lg" onKeyDown={holdEnter}>
+            <EditWatcher onEdit={clearTick} />
+            <RevealStepErrors steps={steps} step={step} checks={checks} />
+            <StepHeading ref={heading} steps={steps} step={step} />
+            <StepCheckContext value={checks > 0}>
+              <ConfirmationContext value={confirmation}>
+                <StepErrors steps={steps} step={step} />
+                {steps.slice(0, furthest + 1).map((shown, index) => (
+                  <StepPanel
+                    key={shown.title}
+                    index={index}
+                    current={index === step}
+                    renderStep={renderStep}
+                  />
+                ))}
+              </ConfirmationContext>
+            </StepCheckContext>
+            <StepButtons
+              step={step}
+              count={steps.length}
+              submitLabel={submitLabel}
+              confirmed={confirmed}
+              sending={Boolean(submitting)}
+              onPrevious={() => goTo(step - 1)}
+              onContinue={onContinue}
+              onSend={onSend}
+            />
+          </Stack>
+        )}
+      </SchemaForm>
+    </PageScreen>
+  );
+}
+
+/**
+ * One step's questions. Memoised: the form renders again on every change, and a step's fields
+ * each follow their own answer already.
+ */
+const StepPanel = memo(function StepPanel({
+  index,
+  current,
+  renderStep,
+}: {
+  index: number;
+  current: boolean;
+  renderStep: (step: number) => ReactNode;
+}) {
+  return (
+    <Stack gap="md" hidden={!current} display={current ? undefined : 'none'}>
+      {renderStep(index)}
+    </Stack>
+  );
+});

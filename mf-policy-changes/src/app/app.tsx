@@ -9,18 +9,35 @@ const personScreen = lazyScreen(() =>
   ]).then(([person, address]) => person.personScreen(address.AddressLookupField)),
 );
 
+// The policy details change asks for the policy's and each vehicle's address the same way.
+const policyDetailsScreen = lazyScreen(() =>
+  Promise.all([
+    import('../features/policy-details/components/policy-details-screen'),
+    import('../features/address/address-lookup-field'),
+  ]).then(([details, address]) => details.policyDetailsScreen(address.AddressLookupField)),
+);
+
 // The screen for each of this app's rows of the route table (policy-changes.md §2); a screen not
 // built yet says so (placeholderScreen).
 export const App = createRemoteApp('mf-policy-changes', {
   'policy-change': lazyScreen(
     async () => (await import('../features/change/components/change-screen')).ChangeScreen,
   ),
-  'policy-details-change': placeholderScreen(),
+  'policy-details-change': policyDetailsScreen,
   'person-create': personScreen,
   'person-change': personScreen,
-  'add-vehicle': placeholderScreen(),
-  'update-vehicle': placeholderScreen(),
-  'replace-vehicle': placeholderScreen(),
+  'add-vehicle': lazyScreen(
+    async () => (await import('../features/vehicle/components/vehicle-screen')).AddVehicleScreen,
+  ),
+  'update-vehicle': lazyScreen(
+    async () => (await import('../features/vehicle/components/vehicle-screen')).UpdateVehicleScreen,
+  ),
+  'replace-vehicle': lazyScreen(
+    async () =>
+      (await import('../features/vehicle/components/vehicle-screen')).ReplaceVehicleScreen,
+  ),
   avp: placeholderScreen(),
-  'outstanding-actions': placeholderScreen(),
+  'outstanding-actions': lazyScreen(
+    async () => (await import('../features/documents/components/documents-screen')).DocumentsScreen,
+  ),
 });

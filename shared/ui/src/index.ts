@@ -61,4 +61,3 @@ export { useMediaQuery } from '@mantine/hooks';
 export { FORM_ERROR } from 'final-form';
 export { Form, useForm, useFormState } from 'react-final-form';
 export * from './empty-state';
-

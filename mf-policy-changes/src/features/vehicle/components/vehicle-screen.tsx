@@ -1,0 +1,94 @@
+import { MESSAGES, todayIso, type VehicleFormMode } from '@portal/contract';
+import { policyQuery, usePortal } from '@portal/platform';
+import { NotFoundScreen } from '@portal/platform/remote-app';
+import { useParams } from '@portal/platform/router';
+import { Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { useFormOptions } from '../api/get-form-options';
+import type { VehicleSetup } from '../vehicle-form-model';
+import { NotChangeable, refusalOf } from './not-changeable';
+import { VehicleForm } from './vehicle-form';
+
+// Routes add-vehicle (/policies/{policyId}/vehicle/add), update-vehicle and replace-vehicle
+// (/policies/{policyId}/vehicle/{vehicleId}/update and /replace) of policy-changes.md §2: the
+// policy and its option lists, then the form. A policy that cannot take the change (§1, §6)
+// shows no form; an address naming no policy or vehicle is not found.
+
+// An id is a whole number (the contract's IdSchema): an address with anything else names no
+// policy or vehicle, and asks the API nothing.
+const ID = /^[1-9]\d{0,14}$/;
+
+/** The screen of one route: 'add', 'update' (change_type 'update') or 'replace' ('replacement'). */
+export function vehicleScreen(mode: VehicleFormMode): ComponentType<{ title: string }> {
+  function VehicleRoute({ title }: { title: string }) {
+    return <VehicleScreen title={title} mode={mode} />;
+  }
+  VehicleRoute.displayName = `VehicleScreen(${mode})`;
+  return VehicleRoute;
+}
+
+export const AddVehicleScreen = vehicleScreen('add');
+export const UpdateVehicleScreen = vehicleScreen('update');
+export const ReplaceVehicleScreen = vehicleScreen('replace');
+
+export function VehicleScreen({ title, mode }: { title: string; mode: VehicleFormMode }) {
+  const { policyId = '', vehicleId } = useParams();
+  if (!ID.test(policyId)) {
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
+  }
+  if (mode !== 'add' && !ID.test(vehicleId ?? '')) {
+    return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
+  }
+  return <VehicleLoader title={title} mode={mode} policyId={policyId} vehicleId={vehicleId} />;
+}
+
+interface VehicleLoaderProps {
+  readonly title: string;
+  readonly mode: VehicleFormMode;
+  readonly policyId: string;
+  readonly vehicleId: string | undefined;
+}
+
+function VehicleLoader({ title, mode, policyId, vehicleId }: VehicleLoaderProps) {
+  const { api, queryClient, brand } = usePortal();
+  const policy = useQuery(policyQuery(api, policyId, queryClient));
+  const options = useFormOptions(Number(policyId));
+
+  // Once shown, the form stays: a later refetch, failed or not, never takes the answers away.
+  if (policy.data && options.data) {
+    const refusal = refusalOf(policy.data, mode, brand.label);
+    if (refusal) return <NotChangeable title={title} reason={refusal} />;
+    const vehicle =
+      mode === 'add' ? null : policy.data.vehicles.find((item) => String(item.ID) === vehicleId);
+    if (vehicle === undefined) {
+      return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
+    }
+    const loaded = { policy: policy.data, vehicle, mode, options: options.data };
+    return <LoadedForm title={title} loaded={loaded} />;
+  }
+  const failed = policy.isError ? policy : options.isError ? options : null;
+  return (
+    <PageScreen title={title} layout="form" busy={!failed}>
+      {failed ? (
+        <LoadFailed
+          title="The form could not be loaded"
+          message={failed.error.message}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      ) : (
+        <Stack gap="sm" align="center" role="status">
+          <Loader aria-hidden="true" />
+          <Text>{MESSAGES.fetchingPolicy}</Text>
+        </Stack>
+      )}
+    </PageScreen>
+  );
+}
+
+/** The setup is taken once: the form's schema and starting values never change under it. */
+function LoadedForm({ title, loaded }: { title: string; loaded: Omit<VehicleSetup, 'today'> }) {
+  const [setup] = useState<VehicleSetup>(() => ({ ...loaded, today: todayIso() }));
+  return <VehicleForm setup={setup} title={title} />;
+}

@@ -21,6 +21,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AppLink, telephoneHref, usePortal } from '@portal/platform';
 import { BrowserRouter, Route, Routes } from '@portal/platform/router';
 
+export * from './policy-form-screen';
+
 // Every remote is one shape (DESIGN.md, The remote kit): its screens keyed by the route table's
 // names, rendered inside the providers a remote's own React root needs again - the design
 // system themed for the page's brand, and the page's 'Unsaved changes' guard - around its router.

@@ -1,12 +1,11 @@
 import { MESSAGES, type Policy, type PolicyVehicle } from '@portal/contract';
 import { policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
+import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { Alert, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
 import { IconInfoCircle } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { canChange, NotChangeable } from './not-changeable';
 import { PeopleSection } from './people-section';
 import { PolicySection } from './policy-section';
 import { QuickEditModal } from './quick-edit-modal';
@@ -59,7 +58,9 @@ export function ChangeScreen({ title }: { title: string }) {
 
 function PolicyChanges({ policy }: { policy: Policy }) {
   const policyId = String(policy.id);
-  const changeable = canChange(policy);
+  const { brand } = usePortal();
+  const refusal = changeRefusal(policy, brand.label);
+  const changeable = refusal === null;
   const [removal, setRemoval] = useState<RemovalTarget | null>(null);
   const [quickEdit, setQuickEdit] = useState<PolicyVehicle | null>(null);
   // A new object each time, so the same message failing twice is shown (and focused) again.
@@ -91,7 +92,7 @@ function PolicyChanges({ policy }: { policy: Policy }) {
           {failure.message}
         </Alert>
       )}
-      {!changeable && <NotChangeable policy={policy} />}
+      {refusal !== null && <NotChangeable reason={refusal} />}
       {policy.flags.any_driver && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
           {MESSAGES.anyDriverPolicy}

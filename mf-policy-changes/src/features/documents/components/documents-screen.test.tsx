@@ -91,7 +91,8 @@ test('an address that names no policy is not found and asks the API nothing', as
 test('a policy that cannot be changed says so and offers no upload', async () => {
   showDocumentsScreen({ policy: { flags: { read_only: true } } });
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.policyReadOnly);
+  expect(await screen.findByText('This policy cannot be changed online.')).toBeVisible();
+  expect(screen.getByText(/Please phone us on/)).toBeVisible();
   expect(screen.queryByLabelText('Choose files')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
 });

@@ -1,17 +1,8 @@
-import { href, MESSAGES, type Policy, type RequiredDocument } from '@portal/contract';
+import { href, type Policy, type RequiredDocument } from '@portal/contract';
 import { AppLink, policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
+import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  LoadFailed,
-  PageLoading,
-  PageScreen,
-  Stack,
-  Text,
-} from '@portal/ui';
+import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack, Text } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRequiredDocuments } from '../api/get-required-documents';
@@ -70,15 +61,12 @@ function SendDocuments({
   policy: Policy;
   documents: readonly RequiredDocument[];
 }) {
+  const { brand } = usePortal();
   const policyId = String(policy.id);
   const reference = policy.reference.toUpperCase();
-  if (!policy.can_modify || !policy.is_supported || policy.flags.read_only) {
-    return (
-      <Alert color="red" role="alert">
-        {MESSAGES.policyReadOnly}
-      </Alert>
-    );
-  }
+  // The server takes documents only for a policy that can be changed online (§6).
+  const refusal = changeRefusal(policy, brand.label);
+  if (refusal) return <NotChangeable reason={refusal} />;
   if (documents.length === 0) {
     return (
       <EmptyState

@@ -175,7 +175,9 @@ test('a lapsed session keeps the step and every answer', async () => {
 
 test('a policy that cannot be changed, or a person not on it, says so', async () => {
   setUp({ policy: { ...CAR, can_modify: false }, person: TOM.ID });
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.policyReadOnly);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This policy cannot be changed online.',
+  );
 });
 
 test('a person not on the policy is not found', async () => {

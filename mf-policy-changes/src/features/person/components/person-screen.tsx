@@ -1,12 +1,8 @@
-import { MESSAGES, todayIso, type FormOptions, type Policy } from '@portal/contract';
+import { todayIso, type FormOptions, type Policy } from '@portal/contract';
 import { alsoChangeCandidates } from '@portal/forms';
-import { policiesQuery, policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
-import { Alert, Button, Loader, PageScreen, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { useFormOptions } from '../api/get-form-options';
 import type { AddressFieldComponent, PersonSetup } from '../person-form-model';
 import { PersonForm } from './person-form';
 
@@ -61,47 +57,26 @@ function PersonLoader({
   personId: string | undefined;
   AddressField: AddressFieldComponent;
 }) {
-  const { api, queryClient } = usePortal();
-  const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const options = useFormOptions(Number(policyId));
-  const policies = useQuery(policiesQuery(api));
-
-  // Once shown, the form stays: a later refetch, failed or not, never takes the answers away.
-  if (policy.data && options.data) {
-    const driver = personId
-      ? policy.data.drivers.find((person) => String(person.ID) === personId)
-      : null;
-    if (!policy.data.can_modify) return <Refused title={title} message={MESSAGES.policyReadOnly} />;
-    if (driver === undefined) return <Refused title={title} message={MESSAGES.notFound} />;
-    return (
-      <LoadedForm
-        policy={policy.data}
-        driver={driver}
-        options={options.data}
-        otherPolicies={alsoChangeCandidates(policies.data ?? [], policy.data)}
-        AddressField={AddressField}
-      />
-    );
-  }
-  const failed = policy.isError ? policy : options.isError ? options : null;
   return (
-    <PageScreen title={title} layout="form" busy={!failed}>
-      {failed ? (
-        <Alert color="red" title="The form could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text>{failed.error.message}</Text>
-            <Button onClick={() => void failed.refetch()} loading={failed.isFetching}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Stack gap="sm" align="center" role="status">
-          <Loader />
-          <Text>{MESSAGES.fetchingPolicy}</Text>
-        </Stack>
-      )}
-    </PageScreen>
+    <PolicyFormScreen title={title} policyId={policyId} withPolicies>
+      {({ policy, options, policies }) => {
+        const driver = personId
+          ? policy.drivers.find((person) => String(person.ID) === personId)
+          : null;
+        if (driver === undefined) {
+          return <NotFoundScreen title={title} heading="This person could not be found" />;
+        }
+        return (
+          <LoadedForm
+            policy={policy}
+            driver={driver}
+            options={options}
+            otherPolicies={alsoChangeCandidates(policies, policy)}
+            AddressField={AddressField}
+          />
+        );
+      }}
+    </PolicyFormScreen>
   );
 }
 
@@ -115,14 +90,4 @@ interface LoadedFormProps extends Omit<PersonSetup, 'today'> {
 function LoadedForm({ otherPolicies, AddressField, ...loaded }: LoadedFormProps) {
   const [setup] = useState<PersonSetup>(() => ({ ...loaded, today: todayIso() }));
   return <PersonForm setup={setup} otherPolicies={otherPolicies} AddressField={AddressField} />;
-}
-
-function Refused({ title, message }: { title: string; message: string }) {
-  return (
-    <PageScreen title={title} layout="form">
-      <Alert color="red" role="alert">
-        {message}
-      </Alert>
-    </PageScreen>
-  );
 }

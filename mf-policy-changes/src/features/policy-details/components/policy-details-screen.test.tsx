@@ -39,7 +39,9 @@ test('an address that names no policy is not found, and asks the API nothing', a
 test('a read-only policy gets no form, and says why', async () => {
   setUp({ policy: { ...CAR, can_modify: false, flags: { ...CAR.flags, read_only: true } } });
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.policyReadOnly);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This policy cannot be changed online.',
+  );
   expect(screen.getByRole('link', { name: '0306 999 0123' })).toHaveAttribute(
     'href',
     'tel:03069990123',
@@ -51,6 +53,8 @@ test('a read-only policy gets no form, and says why', async () => {
 test('a policy that is not modifiable gets no form either', async () => {
   setUp({ policy: { ...CAR, can_modify: false } });
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.policyReadOnly);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This policy cannot be changed online.',
+  );
   expect(screen.queryByRole('form')).toBeNull();
 });

@@ -1,12 +1,8 @@
-import { MESSAGES, todayIso, type FormOptions, type Policy } from '@portal/contract';
+import { todayIso, type FormOptions, type Policy } from '@portal/contract';
 import { alsoChangeCandidates } from '@portal/forms';
-import { policiesQuery, policyQuery, telephoneHref, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
-import { Alert, Anchor, Button, Loader, PageScreen, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { useFormOptions } from '../api/get-form-options';
 import type { AddressFieldComponent, PolicyDetailsSetup } from '../policy-details-model';
 import { PolicyDetailsForm } from './policy-details-form';
 
@@ -46,64 +42,18 @@ function PolicyDetailsLoader({
   policyId,
   AddressField,
 }: ScreenProps & { policyId: string }) {
-  const { api, queryClient } = usePortal();
-  const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const options = useFormOptions(Number(policyId));
-  const policies = useQuery(policiesQuery(api));
-
-  if (policy.data && !canChange(policy.data)) return <NotChangeable title={title} />;
-  // Once shown, the form stays: a later refetch (the reload after sending) never resets it.
-  if (policy.data && options.data) {
-    return (
-      <LoadedForm
-        title={title}
-        policy={policy.data}
-        options={options.data}
-        otherPolicies={alsoChangeCandidates(policies.data ?? [], policy.data)}
-        AddressField={AddressField}
-      />
-    );
-  }
-  const failed = policy.isError ? policy : options.isError ? options : null;
   return (
-    <PageScreen title={title} layout="form" busy={!failed}>
-      {failed ? (
-        <Alert color="red" title="The form could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text>{failed.error.message}</Text>
-            <Button onClick={() => void failed.refetch()} loading={failed.isFetching}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Stack gap="sm" align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text>{MESSAGES.fetchingPolicy}</Text>
-        </Stack>
+    <PolicyFormScreen title={title} policyId={policyId} withPolicies>
+      {({ policy, options, policies }) => (
+        <LoadedForm
+          title={title}
+          policy={policy}
+          options={options}
+          otherPolicies={alsoChangeCandidates(policies, policy)}
+          AddressField={AddressField}
+        />
       )}
-    </PageScreen>
-  );
-}
-
-function canChange(policy: Policy): boolean {
-  return policy.can_modify && policy.is_supported && !policy.flags.read_only;
-}
-
-function NotChangeable({ title }: { title: string }) {
-  const { brand } = usePortal();
-  return (
-    <PageScreen title={title} layout="form">
-      <Alert color="yellow" role="alert" title="You cannot change this policy online">
-        <Text>
-          {MESSAGES.policyReadOnly} Our number is{' '}
-          <Anchor href={telephoneHref(brand.contactNumber)} underline="always">
-            {brand.contactNumber}
-          </Anchor>
-          .
-        </Text>
-      </Alert>
-    </PageScreen>
+    </PolicyFormScreen>
   );
 }
 

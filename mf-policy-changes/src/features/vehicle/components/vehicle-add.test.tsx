@@ -120,7 +120,7 @@ test('a policy for one vehicle only, or one that cannot be changed, shows no for
   single.unmount();
 
   setUp({ policy: testPolicy({ flags: { multiple_vehicles: true, read_only: true } }) });
-  expect(await screen.findByText(MESSAGES.policyReadOnly)).toBeVisible();
+  expect(await screen.findByText('This policy cannot be changed online.')).toBeVisible();
   expect(screen.getByRole('link', { name: '0306 999 0123' })).toBeVisible();
   expect(screen.queryByRole('form')).toBeNull();
 });

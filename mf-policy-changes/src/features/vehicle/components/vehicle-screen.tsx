@@ -1,13 +1,8 @@
 import { MESSAGES, todayIso, type VehicleFormMode } from '@portal/contract';
-import { policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
-import { Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { useFormOptions } from '../api/get-form-options';
 import type { VehicleSetup } from '../vehicle-form-model';
-import { NotChangeable, refusalOf } from './not-changeable';
 import { VehicleForm } from './vehicle-form';
 
 // Routes add-vehicle (/policies/{policyId}/vehicle/add), update-vehicle and replace-vehicle
@@ -51,39 +46,24 @@ interface VehicleLoaderProps {
 }
 
 function VehicleLoader({ title, mode, policyId, vehicleId }: VehicleLoaderProps) {
-  const { api, queryClient, brand } = usePortal();
-  const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const options = useFormOptions(Number(policyId));
-
-  // Once shown, the form stays: a later refetch, failed or not, never takes the answers away.
-  if (policy.data && options.data) {
-    const refusal = refusalOf(policy.data, mode, brand.label);
-    if (refusal) return <NotChangeable title={title} reason={refusal} />;
-    const vehicle =
-      mode === 'add' ? null : policy.data.vehicles.find((item) => String(item.ID) === vehicleId);
-    if (vehicle === undefined) {
-      return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
-    }
-    const loaded = { policy: policy.data, vehicle, mode, options: options.data };
-    return <LoadedForm title={title} loaded={loaded} />;
-  }
-  const failed = policy.isError ? policy : options.isError ? options : null;
   return (
-    <PageScreen title={title} layout="form" busy={!failed}>
-      {failed ? (
-        <LoadFailed
-          title="The form could not be loaded"
-          message={failed.error.message}
-          retrying={failed.isFetching}
-          onRetry={() => void failed.refetch()}
-        />
-      ) : (
-        <Stack gap="sm" align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text>{MESSAGES.fetchingPolicy}</Text>
-        </Stack>
-      )}
-    </PageScreen>
+    <PolicyFormScreen
+      title={title}
+      policyId={policyId}
+      // §6: vehicles are added only where the policy covers several.
+      refuse={(policy) =>
+        mode === 'add' && !policy.flags.multiple_vehicles ? MESSAGES.singleVehiclePolicy : null
+      }
+    >
+      {({ policy, options }) => {
+        const vehicle =
+          mode === 'add' ? null : policy.vehicles.find((item) => String(item.ID) === vehicleId);
+        if (vehicle === undefined) {
+          return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
+        }
+        return <LoadedForm title={title} loaded={{ policy, vehicle, mode, options }} />;
+      }}
+    </PolicyFormScreen>
   );
 }
 

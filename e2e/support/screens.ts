@@ -85,6 +85,18 @@ export const CAR_DRIVER_SCREENS: readonly BuiltScreen[] = [
     fullPage: false,
   },
   {
+    name: 'policy-change',
+    path: '/policies/101/change',
+    ready: (page) => main(page).getByRole('button', { name: /^Remove Mark Mitchell/ }),
+    fullPage: false,
+  },
+  {
+    name: 'person-add',
+    path: '/policies/101/person/add',
+    ready: (page) => main(page).getByRole('button', { name: 'Continue 1/7' }),
+    fullPage: true,
+  },
+  {
     name: 'todo-list',
     path: '/todo',
     ready: (page) => main(page).getByRole('link', { name: 'Go to dashboard' }),

@@ -11,7 +11,6 @@ const NOT_BUILT_YET = [
   'credit',
   'events',
   'faqs',
-  'outstanding-actions',
   'payments-direct-debit',
   'payments-pay',
   'payments-refunds',

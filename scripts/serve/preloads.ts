@@ -82,8 +82,9 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     return hostFederation;
   }
 
-  async function preloadsOf(manifestUrl: string): Promise<readonly Preload[]> {
-    const cached = cache.get(manifestUrl);
+  async function preloadsOf(manifestUrl: string, routeName: string): Promise<readonly Preload[]> {
+    const key = `${manifestUrl} ${routeName}`;
+    const cached = cache.get(key);
     if (cached) return cached;
     const manifest = await readManifest(distDir, manifestUrl, log);
     if (!manifest) return [];
@@ -93,9 +94,9 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     const preloads: readonly Preload[] = [
       ...host.preloads,
       { href: manifestUrl, as: 'fetch' },
-      ...assetsOf(manifest, manifestUrl, host.shared, fallbacks),
+      ...assetsOf(manifest, manifestUrl, host.shared, fallbacks, routeName),
     ];
-    cache.set(manifestUrl, preloads);
+    cache.set(key, preloads);
     return preloads;
   }
 
@@ -103,13 +104,14 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     pathname: string,
     remotes: RemotesMap,
   ): Promise<readonly Preload[]> {
-    const app = matchRoute(pathname).route.app;
+    const { route } = matchRoute(pathname);
+    const app = route.app;
     if (app === 'host') {
       const { preloads } = await readHostFederation();
       return preloads.map((preload) => ({ ...preload, rel: 'prefetch' }));
     }
     const remote = remotes[app];
-    return remote ? preloadsOf(remote.entry) : [];
+    return remote ? preloadsOf(remote.entry, route.name) : [];
   };
 }
 
@@ -152,16 +154,28 @@ async function readFallbacks(distDir: string, manifestUrl: string): Promise<Fall
 }
 
 /**
+ * A lazy screen's chunk is named for the routes it shows (`screen.person-create~person-change`,
+ * the remote's `lazyScreen` imports name it so): the chunk's name without its hash, or undefined
+ * for any other file (the remote's own code, shared modules' fallbacks, splits of its libraries).
+ */
+function screenRoutesOf(file: string): readonly string[] | undefined {
+  const match = /^screen\.([\w~-]+)\.[0-9a-f]+\.js$/.exec(path.posix.basename(file));
+  return match?.[1]?.split('~');
+}
+
+/**
  * The remote's entry, the `./spa` module's files (its async ones include the fallbacks of the
  * shared modules it consumes), and the shared modules the host does not bring: what its first
  * screen needs. A file holding only fallbacks of modules the host brings is never loaded on
- * this page (the host's copies are used), so it is left out: for @portal/ui that is 72 kB.
+ * this page (the host's copies are used), so it is left out: for @portal/ui that is 72 kB. So is
+ * every lazy screen's chunk but the route's own: a page ships what it shows.
  */
 function assetsOf(
   manifest: Manifest,
   manifestUrl: string,
   hostShared: ReadonlySet<string>,
   fallbacks: FallbacksByFile,
+  routeName: string,
 ): Preload[] {
   const base = publicPathOf(manifest, manifestUrl);
   if (base === undefined) return [];
@@ -169,7 +183,9 @@ function assetsOf(
   const spa = manifest.exposes.find((expose) => expose.path === './spa' || expose.name === 'spa');
   const notInHost = manifest.shared.filter((shared) => !hostShared.has(shared.name));
   const url = (file: string) => path.posix.join(base, file);
-  const needed = (file: string) => !fallbacks.get(file)?.every((name) => hostShared.has(name));
+  const needed = (file: string) =>
+    !fallbacks.get(file)?.every((name) => hostShared.has(name)) &&
+    (screenRoutesOf(file)?.includes(routeName) ?? true);
   const scripts = new Set(
     [
       ...(spa?.assets.js.sync ?? []),

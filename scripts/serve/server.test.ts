@@ -39,7 +39,12 @@ const manifest = {
       assets: {
         js: {
           sync: ['__federation_expose_spa.11aa22bb.js'],
-          async: ['512.99ff88ee.js', '42.12ab34cd.js'],
+          async: [
+            '512.99ff88ee.js',
+            '42.12ab34cd.js',
+            'screen.agreements-complete~agreements-declined.7a7a7a7a.js',
+            'screen.agreements.8b8b8b8b.js',
+          ],
         },
         css: { sync: ['__federation_expose_spa.33cc44dd.css'], async: [] },
       },
@@ -162,7 +167,7 @@ test('a path outside dist is refused', async () => {
   expect(response.body).not.toContain('<html>');
 });
 
-test('a remote route gets the page with the remotes and its preloads', async () => {
+test('a remote route gets the page with the remotes and its preloads, its own screen among them', async () => {
   const response = await server.inject('/agreements/complete?from=email');
 
   expect(response.statusCode).toBe(200);
@@ -176,11 +181,14 @@ test('a remote route gets the page with the remotes and its preloads', async () 
       `<link rel="preload" as="style" href="${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/512.99ff88ee.js">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/screen.agreements-complete~agreements-declined.7a7a7a7a.js">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/605.55aa66bb.js">` +
       `<script type="application/json" id="portal-remotes">`,
   );
   expect(response.body).not.toContain('923.77ee66dd.js');
   expect(response.body).not.toContain('42.12ab34cd.js');
+  // Another route's screen: loaded when that route is shown, not on this page.
+  expect(response.body).not.toContain('screen.agreements.8b8b8b8b.js');
 
   const json = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
     response.body,

@@ -6,7 +6,8 @@ import { PoliciesCard } from '../features/policies/components/policies-card';
 // The screen for each of this app's rows of the route table (portal.md §2); a row whose feature
 // has not landed shows its page title alone. Only the dashboard ('/') is in the first chunk:
 // every other screen loads when it is first shown, so the first paint of '/' carries none of
-// them. The dashboard's policies and contact cards come from their own features, handed in here
+// them. Each lazy screen's chunk is named for its routes (screen.<route>[~<route>]), so a page
+// preloads its own screen and no other (scripts/serve/preloads.ts). The dashboard's policies and contact cards come from their own features, handed in here
 // (features do not import each other).
 export const App = createRemoteApp('mf-dashboard', {
   home: (route) => (
@@ -17,23 +18,46 @@ export const App = createRemoteApp('mf-dashboard', {
   ),
   promotions: lazyScreen(
     async () =>
-      (await import('../features/promotions/components/promotions-screen')).PromotionsScreen,
+      (
+        await import(
+          /* webpackChunkName: "screen.promotions" */ '../features/promotions/components/promotions-screen'
+        )
+      ).PromotionsScreen,
   ),
   events: placeholderScreen(),
   faqs: placeholderScreen(),
   policies: placeholderScreen(),
   'todo-list': lazyScreen(
-    async () => (await import('../features/dashboard/components/todo-screen')).TodoScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.todo-list" */ '../features/dashboard/components/todo-screen'
+        )
+      ).TodoScreen,
   ),
   contact: lazyScreen(
-    async () => (await import('../features/contact/components/contact-screen')).ContactScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.contact" */ '../features/contact/components/contact-screen'
+        )
+      ).ContactScreen,
   ),
   'policy-summary': lazyScreen(
     async () =>
-      (await import('../features/policies/components/policy-summary-screen')).PolicySummaryScreen,
+      (
+        await import(
+          /* webpackChunkName: "screen.policy-summary" */ '../features/policies/components/policy-summary-screen'
+        )
+      ).PolicySummaryScreen,
   ),
   'policy-inbox': lazyScreen(
-    async () => (await import('../features/policies/components/inbox-screen')).InboxScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.policy-inbox" */ '../features/policies/components/inbox-screen'
+        )
+      ).InboxScreen,
   ),
   'policy-cashback': placeholderScreen(),
 });

@@ -4,40 +4,74 @@ import { createRemoteApp, lazyScreen, placeholderScreen } from '@portal/platform
 // address step: features do not import each other, so the app hands one to the other.
 const personScreen = lazyScreen(() =>
   Promise.all([
-    import('../features/person/components/person-screen'),
-    import('../features/address/address-lookup-field'),
+    import(
+      /* webpackChunkName: "screen.person-create~person-change" */ '../features/person/components/person-screen'
+    ),
+    import(
+      /* webpackChunkName: "screen.person-create~person-change~policy-details-change" */ '../features/address/address-lookup-field'
+    ),
   ]).then(([person, address]) => person.personScreen(address.AddressLookupField)),
 );
 
 // The policy details change asks for the policy's and each vehicle's address the same way.
 const policyDetailsScreen = lazyScreen(() =>
   Promise.all([
-    import('../features/policy-details/components/policy-details-screen'),
-    import('../features/address/address-lookup-field'),
+    import(
+      /* webpackChunkName: "screen.policy-details-change" */ '../features/policy-details/components/policy-details-screen'
+    ),
+    import(
+      /* webpackChunkName: "screen.person-create~person-change~policy-details-change" */ '../features/address/address-lookup-field'
+    ),
   ]).then(([details, address]) => details.policyDetailsScreen(address.AddressLookupField)),
 );
 
+// Each lazy screen's chunk is named for the routes it shows (screen.<route>[~<route>]), so a page
+// preloads its own screen and no other (scripts/serve/preloads.ts).
 // The screen for each of this app's rows of the route table (policy-changes.md §2); a screen not
 // built yet says so (placeholderScreen).
 export const App = createRemoteApp('mf-policy-changes', {
   'policy-change': lazyScreen(
-    async () => (await import('../features/change/components/change-screen')).ChangeScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.policy-change" */ '../features/change/components/change-screen'
+        )
+      ).ChangeScreen,
   ),
   'policy-details-change': policyDetailsScreen,
   'person-create': personScreen,
   'person-change': personScreen,
   'add-vehicle': lazyScreen(
-    async () => (await import('../features/vehicle/components/vehicle-screen')).AddVehicleScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.add-vehicle~update-vehicle~replace-vehicle" */ '../features/vehicle/components/vehicle-screen'
+        )
+      ).AddVehicleScreen,
   ),
   'update-vehicle': lazyScreen(
-    async () => (await import('../features/vehicle/components/vehicle-screen')).UpdateVehicleScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.add-vehicle~update-vehicle~replace-vehicle" */ '../features/vehicle/components/vehicle-screen'
+        )
+      ).UpdateVehicleScreen,
   ),
   'replace-vehicle': lazyScreen(
     async () =>
-      (await import('../features/vehicle/components/vehicle-screen')).ReplaceVehicleScreen,
+      (
+        await import(
+          /* webpackChunkName: "screen.add-vehicle~update-vehicle~replace-vehicle" */ '../features/vehicle/components/vehicle-screen'
+        )
+      ).ReplaceVehicleScreen,
   ),
   avp: placeholderScreen(),
   'outstanding-actions': lazyScreen(
-    async () => (await import('../features/documents/components/documents-screen')).DocumentsScreen,
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.outstanding-actions" */ '../features/documents/components/documents-screen'
+        )
+      ).DocumentsScreen,
   ),
 });

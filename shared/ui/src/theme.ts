@@ -3,7 +3,6 @@ import {
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
-  Modal,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -140,8 +139,9 @@ function createBrandTheme(palette: MantineColorsTuple, typeface: string) {
       // does not mark it (axe: link-in-text-block), and one rule reads the same everywhere.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // A dialog's close button is an icon: without a name a screen reader says only 'button'
-      // (axe: button-name). A dialog that says more names its own.
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      // (axe: button-name). A dialog that says more names its own. A plain object, not
+      // Modal.extend: importing Modal here would put it in the shell's first script on every page.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }

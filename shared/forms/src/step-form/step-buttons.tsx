@@ -1,14 +1,18 @@
 import { Button, Group, useForm } from '@portal/ui';
 import { messagesByKey } from '../form-values';
 
-// policy-changes.md §2: 'Continue n/7' and 'Previous'; the submit button ('Send for review') on
-// the last step only, and only once the accuracy tick is given (§4). Each hands over the keys
-// that have errors now.
+// policy-changes.md §2: 'Continue n/7' and 'Previous' (the agreed-value form's 'Next' and
+// 'Back'); the submit button ('Send for review') on the last step only, and only once the
+// accuracy tick is given where the form asks one (§4). Each hands over the keys that have errors
+// now.
 
 interface StepButtonsProps {
   readonly step: number;
   readonly count: number;
   readonly submitLabel: string;
+  readonly previousLabel: string;
+  readonly nextLabel: string;
+  /** The tick is given, or the form asks none. */
   readonly confirmed: boolean;
   readonly sending: boolean;
   readonly onPrevious: () => void;
@@ -20,6 +24,8 @@ export function StepButtons({
   step,
   count,
   submitLabel,
+  previousLabel,
+  nextLabel,
   confirmed,
   sending,
   onPrevious,
@@ -33,16 +39,12 @@ export function StepButtons({
     <Group justify="space-between" gap="sm">
       {step > 0 ? (
         <Button variant="default" onClick={onPrevious} disabled={sending}>
-          Previous
+          {previousLabel}
         </Button>
       ) : (
         <span />
       )}
-      {last ? null : (
-        <Button onClick={() => onContinue(errorKeys())}>
-          Continue {step + 1}/{count}
-        </Button>
-      )}
+      {last ? null : <Button onClick={() => onContinue(errorKeys())}>{nextLabel}</Button>}
       {last && confirmed ? (
         <Button loading={sending} onClick={() => onSend(errorKeys(), () => void form.submit())}>
           {submitLabel}

@@ -23,7 +23,9 @@ import { StepProgress } from './step-progress';
 // steps. Continue checks the step's own answers with the contract's schema; the last step asks
 // for the accuracy tick (ConfirmTick) and only then offers the submit button. Any edit, or a
 // move to another step, clears the tick. A refusal lands on the earliest step it names; success
-// is the caller's (back to the policy summary with the server's message).
+// is the caller's (back to the policy summary with the server's message). The agreed-value form
+// (§2) words its buttons Back, Next and 'Submit for review' and asks no tick: the labels and the
+// tick are the caller's to change, the driver form's wording the default.
 
 /** What the schema gives the call: the values as checked and transformed. */
 export type StepFormOutput<S extends AnySchema> = Extract<
@@ -42,6 +44,17 @@ export interface StepFormProps<S extends AnySchema> {
   readonly onSuccess: (message: string, sent: StepFormOutput<S>) => void | Promise<void>;
   /** The last step's button: 'Send for review'. */
   readonly submitLabel: string;
+  /** The back button: 'Previous' unless given (the agreed-value form's 'Back', §2). */
+  readonly previousLabel?: string;
+  /** The forward button: 'Continue n/N' unless given (the agreed-value form's 'Next', §2). */
+  readonly nextLabel?: string;
+  /**
+   * Whether the last step asks the accuracy tick before it offers the submit button (§4: the
+   * driver and policy details forms); on unless said. The agreed-value form has none (§2).
+   */
+  readonly confirm?: boolean;
+  /** Controls of the whole form, above every step (the agreed-value form's Auto Save, §2). */
+  readonly header?: ReactNode;
   /**
    * A step's questions (0-based). Keep it stable (useCallback): each step renders again only
    * when it is shown or hidden, its fields following their own answers.
@@ -57,6 +70,10 @@ export function StepForm<S extends AnySchema>({
   submit,
   onSuccess,
   submitLabel,
+  previousLabel = 'Previous',
+  nextLabel,
+  confirm = true,
+  header,
   renderStep,
 }: StepFormProps<S>) {
   const last = steps.length - 1;
@@ -129,6 +146,7 @@ export function StepForm<S extends AnySchema>({
           <Stack gap="lg" onKeyDown={holdEnter}>
             <EditWatcher onEdit={clearTick} />
             <RevealStepErrors steps={steps} step={step} checks={checks} />
+            {header}
             <StepHeading ref={heading} steps={steps} step={step} />
             <StepCheckContext value={checks > 0}>
               <ConfirmationContext value={confirmation}>
@@ -147,7 +165,9 @@ export function StepForm<S extends AnySchema>({
               step={step}
               count={steps.length}
               submitLabel={submitLabel}
-              confirmed={confirmed}
+              previousLabel={previousLabel}
+              nextLabel={nextLabel ?? `Continue ${step + 1}/${steps.length}`}
+              confirmed={confirmed || !confirm}
               sending={Boolean(submitting)}
               onPrevious={() => goTo(step - 1)}
               onContinue={onContinue}

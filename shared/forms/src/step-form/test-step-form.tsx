@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ConfirmTick, EffectiveDateField } from './final-checks';
 
-import { StepForm } from './step-form';
+import { StepForm, type StepFormProps } from './step-form';
 
 export const today = todayIso();
 
@@ -46,9 +46,18 @@ function renderStep(step: number) {
   );
 }
 
+/** Props a form may give beyond the steps, the schema and the calls: wording, tick, header. */
+type Options = Partial<
+  Pick<
+    StepFormProps<typeof Schema>,
+    'submitLabel' | 'previousLabel' | 'nextLabel' | 'confirm' | 'header'
+  >
+>;
+
 /** The form with `submit` answering for the server. */
 export function renderStepForm(
   submit: (sent: unknown) => Promise<string> = () => Promise.resolve(MESSAGES.sentForReview),
+  options: Options = {},
 ) {
   const call = vi.fn(submit);
   const onSuccess = vi.fn();
@@ -64,6 +73,7 @@ export function renderStepForm(
           onSuccess={onSuccess}
           submitLabel="Send for review"
           renderStep={renderStep}
+          {...options}
         />
       </UnsavedChangesProvider>
     </PortalUiProvider>,

@@ -15,7 +15,6 @@ const NOT_BUILT_YET = [
   'payments-pay',
   'payments-refunds',
   'payments-renew',
-  'avp',
 ].sort();
 
 // agreements.pending sees the agreements first (agreements.spec.ts), and nothing else until

@@ -1,4 +1,4 @@
-import { createRemoteApp, lazyScreen, placeholderScreen } from '@portal/platform/remote-app';
+import { createRemoteApp, lazyScreen } from '@portal/platform/remote-app';
 
 // The driver, rider or person form (add and update), with the address lookup it asks for its
 // address step: features do not import each other, so the app hands one to the other.
@@ -25,10 +25,19 @@ const policyDetailsScreen = lazyScreen(() =>
   ]).then(([details, address]) => details.policyDetailsScreen(address.AddressLookupField)),
 );
 
+// The agreed-value form, with the vehicle form's fields for its vehicle step.
+const agreedValueScreen = lazyScreen(() =>
+  Promise.all([
+    import(
+      /* webpackChunkName: "screen.avp" */ '../features/agreed-value/components/agreed-value-screen'
+    ),
+    import(/* webpackChunkName: "screen.avp" */ '../features/vehicle/components/vehicle-fields'),
+  ]).then(([avp, vehicle]) => avp.agreedValueScreen(vehicle.VehicleFields)),
+);
+
 // Each lazy screen's chunk is named for the routes it shows (screen.<route>[~<route>]), so a page
 // preloads its own screen and no other (scripts/serve/preloads.ts).
-// The screen for each of this app's rows of the route table (policy-changes.md §2); a screen not
-// built yet says so (placeholderScreen).
+// The screen for each of this app's rows of the route table (policy-changes.md §2).
 export const App = createRemoteApp('mf-policy-changes', {
   'policy-change': lazyScreen(
     async () =>
@@ -65,7 +74,7 @@ export const App = createRemoteApp('mf-policy-changes', {
         )
       ).ReplaceVehicleScreen,
   ),
-  avp: placeholderScreen(),
+  avp: agreedValueScreen,
   'outstanding-actions': lazyScreen(
     async () =>
       (

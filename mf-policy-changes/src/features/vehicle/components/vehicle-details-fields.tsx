@@ -27,9 +27,16 @@ interface VehicleDetailsFieldsProps {
   readonly agreed: boolean;
   /** Every question must be answered (add and replace); an update asks only what changes. */
   readonly asksAll: boolean;
+  readonly asksMileage: boolean;
 }
 
-export function VehicleDetailsFields({ options, car, agreed, asksAll }: VehicleDetailsFieldsProps) {
+export function VehicleDetailsFields({
+  options,
+  car,
+  agreed,
+  asksAll,
+  asksMileage,
+}: VehicleDetailsFieldsProps) {
   const imported = useFieldValue('meta.is_imported');
   const modified = useFieldValue('meta.is_modified');
   const usage = useFieldValue('policy.vehicle_usage');
@@ -42,16 +49,18 @@ export function VehicleDetailsFields({ options, car, agreed, asksAll }: VehicleD
         placeholder="Search security features"
         options={options.security_features}
       />
-      <Group align="flex-start" gap="sm">
-        <WholeNumberField name="meta.mileage" label="Annual mileage" />
-        <SelectField
-          name="meta.mileage_unit"
-          label="Mileage unit"
-          data={MILEAGE_UNITS}
-          allowDeselect={false}
-          maw={160}
-        />
-      </Group>
+      {asksMileage ? (
+        <Group align="flex-start" gap="sm">
+          <WholeNumberField name="meta.mileage" label="Annual mileage" />
+          <SelectField
+            name="meta.mileage_unit"
+            label="Mileage unit"
+            data={MILEAGE_UNITS}
+            allowDeselect={false}
+            maw={160}
+          />
+        </Group>
+      ) : null}
       <YesNoField name="meta.is_imported" label="Is the vehicle imported?" required={asksAll} />
       <ClearWhen when={imported === false} fields={['meta.country_of_origin']} />
       {imported === true ? (

@@ -26,6 +26,11 @@ export interface VehicleFieldsProps {
   /** Whether the registered-keeper question is asked at all; the agreed-value form has none. */
   readonly asksKeeper?: boolean;
   /**
+   * Whether the annual mileage is asked: the agreed-value form asks the current mileage and its
+   * date instead (§5 'Agreed-value submission').
+   */
+  readonly asksMileage?: boolean;
+  /**
    * §4: 'has registration' No leads to the chassis number, where the form allows it. Without
    * it the question is not shown, and the form's values hold `vehicle.has_reg_number: true`.
    */
@@ -91,6 +96,7 @@ export function VehicleFields({
   car,
   agreed,
   asksKeeper = true,
+  asksMileage = true,
   chassisPath = true,
   existing,
 }: VehicleFieldsProps) {
@@ -140,7 +146,13 @@ export function VehicleFields({
       <Stack id={foundId} gap="md" hidden={!open} display={open ? undefined : 'none'}>
         <ManualVehicleFields policyId={policyId} options={options} asksAll={asksAll} />
       </Stack>
-      <VehicleDetailsFields options={options} car={car} agreed={agreed} asksAll={asksAll} />
+      <VehicleDetailsFields
+        options={options}
+        car={car}
+        agreed={agreed}
+        asksAll={asksAll}
+        asksMileage={asksMileage}
+      />
       {asksKeeper ? <KeeperFields options={options} agreed={agreed} asksAll={asksAll} /> : null}
     </Stack>
   );

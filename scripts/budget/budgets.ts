@@ -27,33 +27,37 @@ export interface PageBudget {
 // @portal/ui (+0.2 kB shared) and the dashboard's icons and empty-state drawings (+5 kB of
 // mf-dashboard: 14 icons and 3 drawings on its first screen) raised them again (record 021).
 // The policy-changes remote's first route is its make-a-change screen (16 kB of its own).
+// A page now preloads its own lazy screen and no other (scripts/serve/preloads.ts): '/' ships
+// 10.7 kB of mf-dashboard instead of 23.9, so its budget comes down. The API client's upload
+// progress (its transport loads on first use; the hook and the chunk loading stay) and the
+// dialogs' default close name took +0.7 kB of shared on every page (record 022).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 179.5, host: 16.5, shared: 162.5, runtime: 2.5 },
+    js: { total: 180.5, host: 16.5, shared: 163.5, runtime: 2.5 },
     css: 22.5,
     fonts: 32.0,
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 338.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-agreements': 17.0 },
+    js: { total: 339.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-agreements': 17.0 },
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 346.5, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-dashboard': 24.5 },
+    js: { total: 335.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-dashboard': 12.0 },
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-dashboard': 60 },
   },
   '/policies/101/change': {
-    js: { total: 339.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-policy-changes': 17.0 },
+    js: { total: 339.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-policy-changes': 17.0 },
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-policy-changes': 60 },
   },
   '/settings': {
-    js: { total: 330.0, host: 21.5, shared: 261.0, runtime: 45.0, 'mf-account': 8.5 },
+    js: { total: 331.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-account': 8.5 },
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-account': 40 },

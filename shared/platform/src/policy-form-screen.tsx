@@ -1,20 +1,38 @@
-import { MESSAGES, type FormOptions, type Policy } from '@portal/contract';
-import { Alert, Anchor, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import {
-  formOptionsQuery,
-  policiesQuery,
-  policyQuery,
-  telephoneHref,
-  usePortal,
-} from '@portal/platform';
+  FORM_OPTIONS_CACHE_MINUTES,
+  formOptionEndpoints,
+  MESSAGES,
+  type ApiClient,
+  type FormOptions,
+  type Policy,
+} from '@portal/contract';
+import { Alert, Anchor, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { policiesQuery, policyQuery, telephoneHref, usePortal } from '@portal/platform';
 
 // What every change form of a policy does before its first question (policy-changes.md §2, §6):
 // 'Fetching policy details.' while the policy and its option lists load, the failure with Retry,
 // no form at all for a policy that cannot take the change (and why, with the number to phone),
 // then the form - which stays once shown: a later refetch, failed or not, never takes the
 // answers away.
+
+/**
+ * A policy's option lists (GET /meta/form-options, policy-changes.md §7), cached for 1440
+ * minutes (§9) under one key, so every change form of the policy asks for them once. Here, not
+ * in @portal/platform's index: only the change forms use it, and that index is on every page.
+ */
+export function formOptionsQuery(api: ApiClient, policyId: string | number) {
+  const cacheMs = FORM_OPTIONS_CACHE_MINUTES * 60 * 1000;
+  const id = Number(policyId);
+  return queryOptions({
+    queryKey: ['form-options', String(policyId)] as const,
+    queryFn: ({ signal }) =>
+      api.call(formOptionEndpoints.getFormOptions, { query: { policy_id: id } }, { signal }),
+    staleTime: cacheMs,
+    gcTime: cacheMs,
+  });
+}
 
 /** What a change form starts from. */
 export interface PolicyFormData {

@@ -1,10 +1,4 @@
-import {
-  FORM_OPTIONS_CACHE_MINUTES,
-  formOptionEndpoints,
-  policyEndpoints,
-  type ApiClient,
-  type Policy,
-} from '@portal/contract';
+import { policyEndpoints, type ApiClient, type Policy } from '@portal/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 // portal.md §4 "Session": the policies are fetched into the page's one query cache at sign-in,
@@ -36,21 +30,5 @@ export function policyQuery(api: ApiClient, policyId: string | number, cache?: Q
     initialData: () =>
       cache?.getQueryData<Policy[]>(POLICIES_QUERY_KEY)?.find((policy) => String(policy.id) === id),
     initialDataUpdatedAt: () => cache?.getQueryState(POLICIES_QUERY_KEY)?.dataUpdatedAt,
-  });
-}
-
-/**
- * A policy's option lists (GET /meta/form-options, policy-changes.md §7), cached for 1440
- * minutes (§9) under one key, so every change form of the policy asks for them once.
- */
-export function formOptionsQuery(api: ApiClient, policyId: string | number) {
-  const cacheMs = FORM_OPTIONS_CACHE_MINUTES * 60 * 1000;
-  const id = Number(policyId);
-  return queryOptions({
-    queryKey: ['form-options', String(policyId)] as const,
-    queryFn: ({ signal }) =>
-      api.call(formOptionEndpoints.getFormOptions, { query: { policy_id: id } }, { signal }),
-    staleTime: cacheMs,
-    gcTime: cacheMs,
   });
 }

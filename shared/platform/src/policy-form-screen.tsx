@@ -116,13 +116,38 @@ export function PolicyFormScreen({
   if (policy.data && options.data) {
     return children({ policy: policy.data, options: options.data, policies: policies.data ?? [] });
   }
-  const failed = policy.isError ? policy : options.isError ? options : null;
+  return (
+    <PolicyFormPending
+      title={title}
+      failed={policy.isError ? policy : options.isError ? options : null}
+    />
+  );
+}
+
+/** A query a form waits for, as far as the pending view needs it. */
+interface PendingQuery {
+  readonly error: Error | null;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * A change form still loading ('Fetching policy details.'), or the first of its queries that
+ * failed, with Retry: for a form that reads more than `PolicyFormScreen` does.
+ */
+export function PolicyFormPending({
+  title,
+  failed,
+}: {
+  title: string;
+  failed: PendingQuery | null;
+}) {
   return (
     <PageScreen title={title} layout="form" busy={!failed}>
       {failed ? (
         <LoadFailed
           title="The form could not be loaded"
-          message={failed.error.message}
+          message={failed.error?.message ?? MESSAGES.serverError}
           retrying={failed.isFetching}
           onRetry={() => void failed.refetch()}
         />

@@ -8,7 +8,8 @@ import {
   type PolicyVehicle,
 } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { Alert, Button, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
+import { PolicyFormPending } from '@portal/platform/remote-app';
+import { Alert, Button, PageScreen, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import type { AgreedValueSetup } from '../agreed-value-model';
 import { stepsToShow } from '../agreed-value-model';
@@ -57,23 +58,7 @@ export function AgreedValueLoader({ title, policy, vehicle, options, VehicleFiel
     return <LoadedForm title={title} loaded={loaded} VehicleFields={VehicleFields} />;
   }
   const failed = required.isError ? required : slots.isError ? slots : null;
-  return (
-    <PageScreen title={title} layout="form" busy={!failed}>
-      {failed ? (
-        <LoadFailed
-          title="The form could not be loaded"
-          message={failed.error.message}
-          retrying={failed.isFetching}
-          onRetry={() => void failed.refetch()}
-        />
-      ) : (
-        <Stack gap="sm" align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text>{MESSAGES.fetchingPolicy}</Text>
-        </Stack>
-      )}
-    </PageScreen>
-  );
+  return <PolicyFormPending title={title} failed={failed} />;
 }
 
 function NothingToSend({

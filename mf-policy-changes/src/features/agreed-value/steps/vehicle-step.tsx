@@ -1,9 +1,8 @@
 import type { FormOptions } from '@portal/contract';
-import { DateField, NumberField } from '@portal/forms';
+import { DateField, MoneyField, NumberField } from '@portal/forms';
 import { TextareaField, Title } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { isCarPolicy, type AgreedValueSetup } from '../agreed-value-model';
-import { MoneyField } from '../components/money-field';
 
 // Step 1 (policy-changes.md §2 'Vehicle form with finder ... used by the agreed-value vehicle
 // step', §3 'Agreed-value form', §5 'Agreed-value submission'): the vehicle form's fields, with

@@ -1,9 +1,8 @@
 import { MESSAGES, type FormOptions, type VehicleMake } from '@portal/contract';
-import { OptionField, useFieldValue } from '@portal/forms';
+import { OptionField, useFieldValue, WholeNumberField } from '@portal/forms';
 import { LoadFailed, SelectField, TextField, useForm } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useMakesAndModels } from '../api/get-makes-and-models';
-import { WholeNumberField } from './whole-number-field';
 
 // policy-changes.md §3 'Vehicle form' (vehicle), §4 'Vehicle finder', §5 'Vehicle': the fields
 // the finder fills in, or the person enters. The make is chosen from the makes of the policy's

@@ -5,10 +5,10 @@ import {
   MultiSelectField,
   OptionField,
   useFieldValue,
+  WholeNumberField,
   YesNoField,
 } from '@portal/forms';
 import { Group, SelectField, TextareaField, TextField } from '@portal/ui';
-import { WholeNumberField } from './whole-number-field';
 
 // policy-changes.md §3 'Vehicle form' (meta, policy), §5 'Vehicle': security features (several,
 // with search), mileage in miles or km, import and modification history - each detail asked

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
   documentRequired,
@@ -10,7 +11,10 @@ import {
 } from '@portal/contract';
 import { changeRequestsOf } from '../changes/store';
 import { POLICY_IDS } from '../seed/policies/references';
+import { INCOMING_DIR } from '../http/multipart';
 import { createTestApi } from '../test/create-test-api';
+import { fileNamed } from '../test/files';
+import { HTML_PAGE, PNG_1X1 } from '../test/images';
 import { newSubmission } from '../test/idempotency-key';
 import { addDays, todayOf } from '../today';
 import { findUpload } from '../uploads/store';
@@ -29,9 +33,6 @@ function get(url: string, token: string | null = tokens.car) {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   return api.app.inject({ method: 'GET', url: `/api${url}`, headers });
 }
-
-const photo = (name: string, bytes = 16) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 interface Submission {
   payload: object;
@@ -152,7 +153,7 @@ test('the documents step keeps a photo for each slot, with a row per file', asyn
   const slots = agreedValueSlots('car');
   const response = await submit(POLICY_IDS.car, 'documents', {
     payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
-    documents: slots.map((slot) => photo(`${slot.id}.JPG`)),
+    documents: slots.map((slot) => fileNamed(`${slot.id}.JPG`)),
   });
 
   expect(response.statusCode).toBe(200);
@@ -182,11 +183,11 @@ test('a slot without a photo, or with a file of another type, is refused by the 
   const [first, ...rest] = slots;
   const missing = await submit(POLICY_IDS.car, 'documents', {
     payload: { documents: rest.map(({ id, label }) => ({ id, label })) },
-    documents: rest.map((slot) => photo(`${slot.id}.jpg`)),
+    documents: rest.map((slot) => fileNamed(`${slot.id}.jpg`)),
   });
   const wrongType = await submit(POLICY_IDS.car, 'documents', {
     payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
-    documents: slots.map((slot, index) => photo(index === 0 ? 'front.exe' : `${slot.id}.png`)),
+    documents: slots.map((slot, index) => fileNamed(index === 0 ? 'front.exe' : `${slot.id}.png`)),
   });
 
   expect(missing.json().errors).toEqual({
@@ -197,9 +198,38 @@ test('a slot without a photo, or with a file of another type, is refused by the 
   });
 });
 
+test('a photo or evidence whose bytes are not what its name says is refused; nothing is kept', async () => {
+  const slots = agreedValueSlots('car');
+  const stored = async () => ({
+    rows: db.prepare('SELECT count(*) FROM uploads').pluck().get(),
+    changes: changeRequestsOf(db, POLICY_IDS.car).length,
+    files: await readdir(uploadsDir),
+    incoming: await readdir(path.join(uploadsDir, INCOMING_DIR)),
+  });
+  const before = await stored();
+  const photos = await submit(POLICY_IDS.car, 'documents', {
+    payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
+    // The second slot's photo is a PNG named .jpg.
+    documents: slots.map((slot, index) =>
+      index === 1 ? new File([PNG_1X1], `${slot.id}.jpg`) : fileNamed(`${slot.id}.jpg`),
+    ),
+  });
+  const evidence = await submit(POLICY_IDS.car, 'evidence', {
+    payload: {},
+    evidence: [fileNamed('receipt.pdf'), new File([HTML_PAGE], 'invoice.pdf')],
+  });
+
+  const message = uploadFormatsOnly(AGREED_VALUE_EXTENSIONS);
+  expect(photos.statusCode).toBe(422);
+  expect(photos.json()).toEqual({ message, errors: { 'documents.1.file': [message] } });
+  expect(evidence.statusCode).toBe(422);
+  expect(evidence.json()).toEqual({ message, errors: { evidence: [message] } });
+  expect(await stored()).toEqual({ ...before, incoming: [] });
+});
+
 test('evidence takes 20 files, not 21, and nothing of a refused submission is kept', async () => {
   const files = (count: number) =>
-    Array.from({ length: count }, (_, index) => photo(`receipt-${index}.odt`));
+    Array.from({ length: count }, (_, index) => fileNamed(`receipt-${index}.odt`));
   const twenty = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(20) });
   const before = await readdir(uploadsDir);
   const twentyOne = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(21) });
@@ -217,11 +247,11 @@ test('evidence takes 20 files, not 21, and nothing of a refused submission is ke
 test('evidence of exactly 50 MB (52428800 bytes) is refused, and of another type', async () => {
   const large = await submit(POLICY_IDS.car, 'evidence', {
     payload: {},
-    evidence: [photo('invoice.pdf', 52_428_800)],
+    evidence: [fileNamed('invoice.pdf', 52_428_800)],
   });
   const wrongType = await submit(POLICY_IDS.car, 'evidence', {
     payload: {},
-    evidence: [photo('invoice.rtf')],
+    evidence: [fileNamed('invoice.rtf')],
   });
 
   expect(large.statusCode).toBe(422);

@@ -1,18 +1,23 @@
 import {
+  AGREED_VALUE_DOCUMENT_RULE,
+  AGREED_VALUE_EVIDENCE_RULE,
   AGREED_VALUE_STEPS,
   AGREED_VALUE_SUBMIT_STEPS,
   agreedValueEndpoints,
   agreedValueSchema,
+  CHANGES_UPLOAD_WORDING,
   type AgreedValueSubmitStep,
+  type FieldErrors,
 } from '@portal/contract';
 import { validated } from '../changes/change-requests';
-import { notFound } from '../http/http-error';
+import { notFound, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
 import { choicesFor } from '../reference/store';
 import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
 import { todayOf } from '../today';
+import { misnamedFiles } from '../uploads/content';
 import {
   AGREED_VALUE_MAX_FILES,
   submitAgreedValue,
@@ -56,11 +61,12 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
   });
 
   // §5: every rule of the step (or of all steps) for this policy and day; evidence at most 20
-  // files, each under 50 MB, of the agreed-value types; a photo for every slot.
+  // files, each under 50 MB, of the agreed-value types; a photo for every slot; then every file
+  // that would be kept judged by its bytes.
   registerEndpoint(
     app,
     agreedValueEndpoints.submitAgreedValue,
-    ({ user, params, body, files }) => {
+    async ({ user, params, body, files }) => {
       if (!isSubmitStep(params.step)) throw notFound();
       const today = todayOf(now());
       const { record, policy } = modifiablePolicy(db, user, params.id, today);
@@ -83,6 +89,29 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
       const schema = agreedValueSchema({ today, car, step: params.step, options });
       const form = validated(schema, { ...body.payload, documents, evidence: body.evidence });
       const { vehicle: details, meta, policy: usage, condition } = form;
+
+      // Security rule: a file is accepted by its content, not its name. A photo or evidence
+      // whose bytes are not what its extension says gets the schema's wrong-type message under
+      // the schema's key (the slot's `documents.N.file`, or `evidence`); the refused request's
+      // files are removed (http/register-endpoint.ts).
+      const kept = files.filter(
+        (file) =>
+          file.field.startsWith('evidence.') ||
+          documents.some((document) => document.field === file.field),
+      );
+      const misnamed = new Set((await misnamedFiles(kept)).map((file) => file.field));
+      const errors: FieldErrors = {};
+      documents.forEach(({ field }, index) => {
+        if (field === undefined || !misnamed.has(field)) return;
+        errors[`documents.${index}.file`] = [
+          CHANGES_UPLOAD_WORDING.type(AGREED_VALUE_DOCUMENT_RULE.extensions),
+        ];
+      });
+      if ([...misnamed].some((field) => field.startsWith('evidence.'))) {
+        errors['evidence'] = [CHANGES_UPLOAD_WORDING.type(AGREED_VALUE_EVIDENCE_RULE.extensions)];
+      }
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
       return submitAgreedValue(db, {
         record,
         vehicle,

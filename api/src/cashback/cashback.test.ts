@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
   type CashbackDocument,
@@ -7,17 +9,15 @@ import {
   DOCUMENT_EXTENSIONS,
 } from '@portal/contract';
 import { CASHBACK_DOCUMENTS } from '../seed/cashback';
+import { INCOMING_DIR } from '../http/multipart';
 import { createTestApi } from '../test/create-test-api';
+import { fileNamed, zipOf } from '../test/files';
 import { newSubmission } from '../test/idempotency-key';
 import { CASHBACK_RECEIVED } from './routes';
 
 const api = await createTestApi();
 const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
-
-function pdf(name: string) {
-  return new File(['%PDF-1.7 statement'], name, { type: 'application/pdf' });
-}
 
 async function upload(files: readonly File[], token: string | null = carDriver) {
   const form = new FormData();
@@ -53,7 +53,7 @@ test("car.driver's cashback needs the seeded documents; others have none", async
 });
 
 test('one file is needed for each required document', async () => {
-  const response = await upload([pdf('schedule.pdf')]);
+  const response = await upload([fileNamed('schedule.pdf')]);
 
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({
@@ -63,14 +63,33 @@ test('one file is needed for each required document', async () => {
 });
 
 test('each file must be of an allowed type', async () => {
-  const response = await upload([pdf('schedule.pdf'), pdf('statement.exe')]);
+  const response = await upload([fileNamed('schedule.pdf'), fileNamed('statement.exe')]);
 
   expect(response.statusCode).toBe(422);
   expect(response.json().errors).toEqual({ documents: [uploadValidFile(DOCUMENT_EXTENSIONS)] });
 });
 
+test('a file whose bytes are not what its name says is refused as a wrong type; nothing is kept', async () => {
+  const { db, uploadsDir } = api.context;
+  const stored = async () => ({
+    rows: db.prepare('SELECT count(*) FROM uploads').pluck().get(),
+    files: await readdir(uploadsDir),
+    incoming: await readdir(path.join(uploadsDir, INCOMING_DIR)),
+  });
+  const before = await stored();
+  // A zip named as a PDF: a real file of an allowed type, but not the one its name says.
+  const zip = new File([zipOf({ 'statement.txt': 'Statement' })], 'statement.pdf');
+  const response = await upload([fileNamed('schedule.pdf'), zip]);
+
+  const message = uploadValidFile(DOCUMENT_EXTENSIONS);
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ message, errors: { documents: [message] } });
+  expect(await stored()).toEqual({ ...before, incoming: [] });
+  expect(await documents()).toHaveLength(2);
+});
+
 test('a user without required documents has nothing to upload', async () => {
-  const response = await upload([pdf('schedule.pdf')], vanFleet);
+  const response = await upload([fileNamed('schedule.pdf')], vanFleet);
 
   expect(response.statusCode).toBe(422);
   expect(response.json().errors).toEqual({ documents: [MESSAGES.cashbackNoDocuments] });
@@ -84,7 +103,7 @@ test('an upload without documents is refused', async () => {
 });
 
 test('the documents are taken once: stored, meta.success, then nothing left to send', async () => {
-  const response = await upload([pdf('Schedule.PDF'), pdf('statement.zip')]);
+  const response = await upload([fileNamed('Schedule.PDF'), fileNamed('statement.zip')]);
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ data: CASHBACK_RECEIVED, meta: { success: true } });
@@ -97,7 +116,7 @@ test('the documents are taken once: stored, meta.success, then nothing left to s
 });
 
 test('a second claim is a 422: the offer can be taken once only', async () => {
-  const response = await upload([pdf('schedule.pdf'), pdf('statement.pdf')]);
+  const response = await upload([fileNamed('schedule.pdf'), fileNamed('statement.pdf')]);
 
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({
@@ -110,5 +129,5 @@ test('without a token both calls answer 401', async () => {
   const list = await api.app.inject({ method: 'GET', url: '/api/promotions/cashback' });
 
   expect(list.statusCode).toBe(401);
-  expect((await upload([pdf('schedule.pdf')], null)).statusCode).toBe(401);
+  expect((await upload([fileNamed('schedule.pdf')], null)).statusCode).toBe(401);
 });

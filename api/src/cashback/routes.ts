@@ -1,13 +1,21 @@
-import { cashbackEndpoints, checkCashbackFiles, MESSAGES } from '@portal/contract';
+import {
+  cashbackEndpoints,
+  cashbackUploadRule,
+  checkCashbackFiles,
+  DOCUMENT_UPLOAD_WORDING,
+  MESSAGES,
+} from '@portal/contract';
 import { signedIn } from '../auth/auth-user';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
+import { misnamedFiles } from '../uploads/content';
 import { cashbackDocumentsOf, hasClaimed, recordClaim } from './store';
 
 // GET and POST /promotions/cashback (portal.md §2 policy-cashback, §3 "Cashback document", §5,
 // §7, §9). One file per required document, as `documents[n]` for the n-th document listed; the
-// files are checked with the generic document upload rule, and the offer is taken once only.
+// files are checked with the generic document upload rule, then by their bytes, and the offer is
+// taken once only.
 
 /** Shown on the policy summary once the documents are taken (portal.md §4 "Cashback", §9). */
 export const CASHBACK_RECEIVED =
@@ -22,7 +30,7 @@ export const cashbackRoutes: RouteModule = (app, { db, now }) => {
     return hasClaimed(db, userId) ? [] : cashbackDocumentsOf(db, userId);
   });
 
-  registerEndpoint(app, cashbackEndpoints.uploadCashback, ({ user, files, meta }) => {
+  registerEndpoint(app, cashbackEndpoints.uploadCashback, async ({ user, files, meta }) => {
     const userId = signedIn(user).id;
     if (hasClaimed(db, userId)) {
       throw unprocessable({ documents: [MESSAGES.cashbackAlreadyClaimed] });
@@ -37,6 +45,13 @@ export const cashbackRoutes: RouteModule = (app, { db, now }) => {
       documents.length,
     );
     if (problems.length > 0) throw unprocessable({ documents: problems });
+    // Security rule: a file is accepted by its content, not its name. Bytes that are not what
+    // the extension says get the rule's own wrong-type message; nothing of the request is kept
+    // (http/register-endpoint.ts).
+    if ((await misnamedFiles(uploads)).length > 0) {
+      const { extensions } = cashbackUploadRule(documents.length);
+      throw unprocessable({ documents: [DOCUMENT_UPLOAD_WORDING.type(extensions)] });
+    }
 
     recordClaim(db, {
       userId,

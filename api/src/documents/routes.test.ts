@@ -10,17 +10,16 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { fileNamed } from '../test/files';
+import { HTML_PAGE, PNG_1X1 } from '../test/images';
 import { newSubmission } from '../test/idempotency-key';
+import { INCOMING_DIR } from '../http/multipart';
 import { findUpload } from '../uploads/store';
 
 const api = await createTestApi();
 const { db, uploadsDir } = api.context;
 const carDriver = await api.signIn('car.driver');
 const FIFTY_MB = 52_428_800;
-
-function file(name: string, bytes = 12) {
-  return new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
-}
 
 interface Upload {
   type?: string;
@@ -34,7 +33,7 @@ async function upload(policyId: number, fields: Upload, token: string | null = c
   form.append('type', fields.type ?? 'driving_licence');
   form.append('title', fields.title ?? 'Photocard licence');
   form.append('comment', fields.comment ?? 'Front and back');
-  (fields.files ?? [file('licence.pdf')]).forEach((each, index) =>
+  (fields.files ?? [fileNamed('licence.pdf')]).forEach((each, index) =>
     form.append(`data[${index}]`, each),
   );
   const encoded = new Response(form);
@@ -91,7 +90,7 @@ test('the car policy asks for as many documents as its required_item_count says'
 
 test('an upload is kept on disk, with a row per file, and listed on its document', async () => {
   const response = await upload(POLICY_IDS.car, {
-    files: [file('Licence front.PDF', 40), file('back.jpeg', 30)],
+    files: [fileNamed('Licence front.PDF', 40), fileNamed('back.jpeg', 30)],
   });
 
   expect(response.statusCode).toBe(200);
@@ -115,7 +114,7 @@ test('an upload is kept on disk, with a row per file, and listed on its document
 test('a file of another type is refused with the list of allowed formats, and not kept', async () => {
   const before = await readdir(uploadsDir);
   const response = await upload(POLICY_IDS.car, {
-    files: [file('licence.pdf'), file('setup.exe')],
+    files: [fileNamed('licence.pdf'), fileNamed('setup.exe')],
   });
 
   const message = uploadFormatsOnly(DOCUMENT_EXTENSIONS);
@@ -124,10 +123,29 @@ test('a file of another type is refused with the list of allowed formats, and no
   expect(await readdir(uploadsDir)).toEqual(before);
 });
 
+test('a file whose bytes are not what its name says is refused as a wrong type; nothing is kept', async () => {
+  const rows = () => db.prepare('SELECT count(*) FROM uploads').pluck().get();
+  const before = { rows: rows(), files: await readdir(uploadsDir) };
+  const responses = [
+    await upload(POLICY_IDS.car, {
+      files: [fileNamed('licence.pdf'), new File([HTML_PAGE], 'back.pdf')],
+    }),
+    await upload(POLICY_IDS.car, { files: [new File([PNG_1X1], 'licence.jpg')] }),
+  ];
+
+  const message = uploadFormatsOnly(DOCUMENT_EXTENSIONS);
+  for (const response of responses) {
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message, errors: { data: [message] } });
+  }
+  expect({ rows: rows(), files: await readdir(uploadsDir) }).toEqual(before);
+  expect(await readdir(path.join(uploadsDir, INCOMING_DIR))).toEqual([]);
+});
+
 test('the route uses the 50 MB default: one byte under is kept, exactly 50 MB is refused', async () => {
-  const under = await upload(POLICY_IDS.car, { files: [file('scan.pdf', FIFTY_MB - 1)] });
+  const under = await upload(POLICY_IDS.car, { files: [fileNamed('scan.pdf', FIFTY_MB - 1)] });
   const before = await readdir(uploadsDir);
-  const limit = await upload(POLICY_IDS.car, { files: [file('scan.pdf', FIFTY_MB)] });
+  const limit = await upload(POLICY_IDS.car, { files: [fileNamed('scan.pdf', FIFTY_MB)] });
 
   expect(under.statusCode).toBe(200);
   expect(limit.statusCode).toBe(422);
@@ -137,7 +155,7 @@ test('the route uses the 50 MB default: one byte under is kept, exactly 50 MB is
 
 test('twenty files are taken in one upload, twenty-one are not', async () => {
   const files = (count: number) =>
-    Array.from({ length: count }, (_, index) => file(`page-${index}.png`));
+    Array.from({ length: count }, (_, index) => fileNamed(`page-${index}.png`));
   const twenty = await upload(POLICY_IDS.car, { type: 'no_claims_bonus_proof', files: files(20) });
   const twentyOne = await upload(POLICY_IDS.car, {
     type: 'no_claims_bonus_proof',

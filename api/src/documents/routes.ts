@@ -1,5 +1,7 @@
 import {
+  CHANGES_UPLOAD_WORDING,
   MESSAGES,
+  REQUIRED_DOCUMENTS_UPLOAD_RULE,
   requiredDocumentEndpoints,
   requiredDocumentUploadSchema,
 } from '@portal/contract';
@@ -9,6 +11,7 @@ import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
 import { todayOf } from '../today';
+import { misnamedFiles } from '../uploads/content';
 import { attachToDocument, requestedDocumentId, requiredDocumentsOf } from './store';
 
 // Required documents, 'Send your documents' (policy-changes.md §2 outstanding-actions, §4, §5
@@ -26,24 +29,32 @@ export const documentRoutes: RouteModule = (app, { db, now }) => {
   );
 
   // Each file is checked by extension (the required-documents list, any case) and size (under
-  // the default 50 MB of every upload route), with the contract's messages (§5). The answer's
-  // meta.success says the upload was kept (portal.md §7).
+  // the default 50 MB of every upload route), with the contract's messages (§5), then by its
+  // bytes. The answer's meta.success says the upload was kept (portal.md §7).
   registerEndpoint(
     app,
     requiredDocumentEndpoints.uploadRequiredDocuments,
-    ({ user, params, body, files, meta }) => {
+    async ({ user, params, body, files, meta }) => {
       const { record } = modifiablePolicy(db, user, params.id, todayOf(now()));
       const schema = requiredDocumentUploadSchema({ max: REQUIRED_DOCUMENT_MAX_FILES });
       const upload = validated(schema, body);
       const documentId = requestedDocumentId(db, record.id, upload.type);
       if (documentId === undefined) throw unprocessable({ type: [MESSAGES.documentNotRequested] });
+      const documents = files.filter((file) => file.field.startsWith('data.'));
+      // Security rule: a file is accepted by its content, not its name. A file whose bytes are
+      // not what its extension says gets the wrong-type message the schema gives under `data`;
+      // the refused request's files are removed (http/register-endpoint.ts).
+      if ((await misnamedFiles(documents)).length > 0) {
+        const message = CHANGES_UPLOAD_WORDING.type(REQUIRED_DOCUMENTS_UPLOAD_RULE.extensions);
+        throw unprocessable({ data: [message] });
+      }
       attachToDocument(db, {
         documentId,
         userId: record.userId,
         policyId: record.id,
         title: upload.title,
         comment: upload.comment,
-        files: files.filter((file) => file.field.startsWith('data.')),
+        files: documents,
         now: now(),
       });
       meta.success = true;

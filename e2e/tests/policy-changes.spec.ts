@@ -1,8 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatDate, MESSAGES, todayIso, yearsBefore } from '@portal/contract';
 import { changesSentForReview, signIn } from '../support/session.ts';
 import { VIEWPORTS } from '../support/screens.ts';
+import {
+  choose,
+  chooseAddress,
+  expectAccessibleAtBothWidths,
+  fill,
+  main,
+  tick,
+} from '../support/forms.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
 
 // Policy changes, part 1 (policy-changes.md §2 Make-a-change, Quick edit, Driver form, Address
@@ -13,51 +20,10 @@ const CAR = { id: 101, reference: 'NWM-CAR-204815' };
 const VAN = { id: 106, reference: 'NWM-VAN-410027' };
 const BIKE = { id: 107, reference: 'RLB-BIKE-306120' };
 
-const main = (page: Page) => page.getByRole('main');
-
-/** No serious or critical axe violation, on the phone and on the desktop, then back to the phone. */
-async function expectAccessibleAtBothWidths(page: Page, where: string) {
-  for (const viewport of [...VIEWPORTS].reverse()) {
-    await page.setViewportSize(viewport);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        ({ id, help, nodes }) =>
-          `${id}: ${help} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`,
-      ),
-      `${where} at ${viewport.width} px`,
-    ).toEqual([]);
-  }
-}
-
 /** 'Step 3 of 7: Employment information' (the colon is there for screen readers only). */
 function stepHeading(page: Page, step: number, title: string) {
   const name = new RegExp(`^Step ${step} of 7 ?: ${title}$`);
   return main(page).getByRole('heading', { level: 2, name });
-}
-
-/** Opens a select and picks the option, typing first when the list is searched. */
-async function choose(page: Page, label: string | RegExp, option: string, search?: string) {
-  const combobox = main(page).getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search) await combobox.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveValue(option);
-}
-
-/** Picks a found address: the list gives way to the address chosen. */
-async function chooseAddress(page: Page, postcode: string, address: string) {
-  await fill(page, 'Postcode', postcode);
-  await main(page).getByRole('combobox', { name: 'Select an address' }).click();
-  await page.getByRole('option', { name: address, exact: true }).click();
-  await expect(main(page).getByRole('button', { name: 'Change', exact: true })).toBeVisible();
-}
-
-async function fill(page: Page, label: string | RegExp, text: string) {
-  await main(page).getByRole('textbox', { name: label }).fill(text);
 }
 
 async function continueTo(page: Page, from: number, title: string) {
@@ -65,12 +31,6 @@ async function continueTo(page: Page, from: number, title: string) {
     .getByRole('button', { name: `Continue ${from}/7` })
     .click();
   await expect(stepHeading(page, from + 1, title)).toBeVisible();
-}
-
-async function tick(page: Page) {
-  await main(page)
-    .getByRole('checkbox', { name: 'I confirm that the information I have given is accurate' })
-    .check();
 }
 
 // Seven steps, with axe at two widths on most of them, on a 2-core machine.

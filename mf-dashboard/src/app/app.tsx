@@ -1,7 +1,9 @@
-import { createRemoteApp, lazyScreen, placeholderScreen } from '@portal/platform/remote-app';
+import { createRemoteApp, lazyScreen } from '@portal/platform/remote-app';
 import { ContactCard } from '../features/contact/components/contact-card';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
+import { MagazineSubscription } from '../features/magazine/components/magazine-subscription';
 import { PoliciesCard } from '../features/policies/components/policies-card';
+import { QuickQuoteCard } from '../features/quick-quote/components/quick-quote-card';
 
 // The screen for each of this app's rows of the route table (portal.md §2); a row whose feature
 // has not landed shows its page title alone. Only the dashboard ('/') is in the first chunk:
@@ -13,7 +15,12 @@ export const App = createRemoteApp('mf-dashboard', {
   home: (route) => (
     <DashboardScreen
       title={route.title}
-      slots={{ policiesCard: <PoliciesCard />, contactCard: <ContactCard /> }}
+      slots={{
+        policiesCard: <PoliciesCard />,
+        contactCard: <ContactCard />,
+        quickQuoteCard: <QuickQuoteCard />,
+        magazineSubscription: <MagazineSubscription />,
+      }}
     />
   ),
   promotions: lazyScreen(
@@ -24,9 +31,30 @@ export const App = createRemoteApp('mf-dashboard', {
         )
       ).PromotionsScreen,
   ),
-  events: placeholderScreen(),
-  faqs: placeholderScreen(),
-  policies: placeholderScreen(),
+  events: lazyScreen(
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.events" */ '../features/events/components/events-screen'
+        )
+      ).EventsScreen,
+  ),
+  faqs: lazyScreen(
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.faqs" */ '../features/faqs/components/faqs-screen'
+        )
+      ).FaqsScreen,
+  ),
+  policies: lazyScreen(
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.policies" */ '../features/policies/components/policies-screen'
+        )
+      ).PoliciesScreen,
+  ),
   'todo-list': lazyScreen(
     async () =>
       (
@@ -59,5 +87,12 @@ export const App = createRemoteApp('mf-dashboard', {
         )
       ).InboxScreen,
   ),
-  'policy-cashback': placeholderScreen(),
+  'policy-cashback': lazyScreen(
+    async () =>
+      (
+        await import(
+          /* webpackChunkName: "screen.policy-cashback" */ '../features/cashback/components/cashback-screen'
+        )
+      ).CashbackScreen,
+  ),
 });

@@ -82,11 +82,12 @@ function dashboardNetwork() {
     .on(endpoints.getLatestMagazineIssue, ISSUE);
 }
 
-function setUp({ network = dashboardNetwork(), signedIn = true } = {}) {
+function setUp({ network = dashboardNetwork(), signedIn = true, quickQuote = false } = {}) {
+  const quickQuoteCard = quickQuote ? <button type="button">Request a callback</button> : undefined;
   return renderWithPortal(
     <DashboardScreen
       title="Dashboard"
-      slots={{ policiesCard: <p>The policies</p>, contactCard: <p>Phone us</p> }}
+      slots={{ policiesCard: <p>The policies</p>, contactCard: <p>Phone us</p>, quickQuoteCard }}
     />,
     { network, signedIn },
   );
@@ -312,10 +313,21 @@ test('a dismissed telematics promo does not show', async () => {
   expect(cardTitles()).not.toContain('Drive well, pay less');
 });
 
-test("'Request a callback' is not offered until its modal exists", async () => {
+test('the quick quote card shows, after contact, once its feature hands it in', async () => {
+  setUp({ quickQuote: true });
+  await allCardsShown();
+
+  expect(cardTitles()).toEqual([...ALL_CARDS.slice(0, -1), 'Quick quote', 'Drive well, pay less']);
+  expect(
+    within(card('Quick quote')).getByRole('button', { name: 'Request a callback' }),
+  ).toBeInTheDocument();
+});
+
+test('without its feature handed in there is no quick quote card', async () => {
   setUp();
   await allCardsShown();
 
+  expect(cardTitles()).not.toContain('Quick quote');
   expect(screen.queryByRole('button', { name: 'Request a callback' })).toBeNull();
 });
 
@@ -356,11 +368,12 @@ test('the account card greets the user and leads to the settings', async () => {
 });
 
 test('signed out, the dashboard asks for nothing and shows the cards that need no account', async () => {
-  const { network } = setUp({ signedIn: false });
+  const { network } = setUp({ signedIn: false, quickQuote: true });
 
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Policies and inboxes' }),
   ).toBeInTheDocument();
+  // The quick quote too needs an account: its callback is made for the signed-in user.
   expect(cardTitles()).toEqual(['Policies and inboxes', 'FAQs', 'Contact us']);
   expect(network.requests).toEqual([]);
 });

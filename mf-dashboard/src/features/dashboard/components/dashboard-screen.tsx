@@ -8,6 +8,7 @@ import {
   IconGauge,
   IconGift,
   IconHelpCircle,
+  IconMessage,
   IconPhone,
   IconShieldCheck,
   IconUserCircle,
@@ -58,6 +59,14 @@ export const DEFAULT_ORDER = [
 export interface DashboardSlots {
   readonly policiesCard: ReactNode;
   readonly contactCard: ReactNode;
+  /**
+   * The quick quote callback card (quick-quote feature): its button sends 'quick-quote.open' and
+   * the modal listening for it comes with it. No card without it: a button that opens nothing is
+   * a dead end.
+   */
+  readonly quickQuoteCard?: ReactNode;
+  /** The magazine card's subscribe / unsubscribe control (magazine feature). */
+  readonly magazineSubscription?: ReactNode;
 }
 
 export function DashboardScreen({ title, slots }: { title: string; slots: DashboardSlots }) {
@@ -155,7 +164,7 @@ function DashboardCards({
       icon: IconBook,
       w: 1,
       h: 1,
-      content: <MagazineCard issue={issue} />,
+      content: <MagazineCard issue={issue} subscription={slots.magazineSubscription} />,
     },
     offer && {
       id: 'offer',
@@ -175,8 +184,16 @@ function DashboardCards({
       content: <OfferCard promotion={secondOffer} />,
     },
     { id: 'contact', title: 'Contact us', icon: IconPhone, w: 1, h: 1, content: slots.contactCard },
-    // 'quick-quote' is not offered until its callback modal exists (dashboard, part 2): a card
-    // whose button does nothing is a dead end. It keeps its place in a saved layout meanwhile.
+    // portal.md §2: the quick quote callback card; the callback is for a signed-in user (§7).
+    signedIn &&
+      slots.quickQuoteCard !== undefined && {
+        id: 'quick-quote',
+        title: 'Quick quote',
+        icon: IconMessage,
+        w: 1,
+        h: 1,
+        content: slots.quickQuoteCard,
+      },
     signedIn &&
       !telematicsHidden && {
         id: 'telematics',

@@ -1,0 +1,50 @@
+import { readKey } from '@portal/contract';
+import { useForm } from '@portal/ui';
+import { useEffect, useState } from 'react';
+
+// A form value that no @portal/ui field adapter holds (the callback time, kept as one value but
+// chosen with a switch and two lists), registered with the form as the adapters' fields are: its
+// value, and the message it shows - its rule's once it was left (a failed submit leaves every
+// field), or the server's until it changes again.
+
+interface Shown {
+  readonly value: unknown;
+  readonly error: string | undefined;
+}
+
+const SUBSCRIPTION = {
+  value: true,
+  error: true,
+  touched: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+};
+
+export function useFormField(name: string) {
+  const form = useForm();
+  const [shown, setShown] = useState<Shown>(() => ({
+    value: readKey(form.getState().values, name),
+    error: undefined,
+  }));
+
+  useEffect(
+    () =>
+      form.registerField(
+        name,
+        ({ value, error, touched, submitError, dirtySinceLastSubmit }) => {
+          const own = touched && typeof error === 'string' ? error : undefined;
+          const server =
+            !dirtySinceLastSubmit && typeof submitError === 'string' ? submitError : undefined;
+          setShown({ value, error: own ?? server });
+        },
+        SUBSCRIPTION,
+      ),
+    [form, name],
+  );
+
+  return {
+    ...shown,
+    change: (value: unknown) => form.change(name, value),
+    blur: () => form.blur(name),
+  };
+}

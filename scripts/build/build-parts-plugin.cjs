@@ -3,7 +3,8 @@
 // runtime. The byte budget (scripts/budget.ts) splits each file's gzip bytes by these shares.
 // Shares are by module size before minification: the same build always gives the same file.
 // A JS file made only of shared modules' fallbacks also names them (`fallbackOf`): a page whose
-// host provides those modules never loads it, so the server does not preload it.
+// host provides those modules never loads it, so the server does not preload it. A JS file also
+// names the lazily loaded chunk groups it belongs to (`lazyGroups`).
 // The runtime's packages (the retry plugin included) and the entry the plugin generates.
 const FEDERATION_SOURCE = /[\\/](?:@module-federation|\.federation)[\\/]/;
 // The glue the plugin generates: a remote's container, and one module per shared module.
@@ -52,10 +53,17 @@ class BuildPartsPlugin {
             for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
               js.runtime += module.size();
             }
+            // The lazily loaded groups the chunk serves (a dynamic import's, named by its
+            // webpackChunkName, '' when unnamed): the server preloads a lazy screen's splits
+            // (its libraries, its icons) on that screen's route only.
+            const lazyGroups = [...chunk.groupsIterable]
+              .filter((group) => !group.isInitial())
+              .map((group) => group.name ?? '');
             for (const file of chunk.files) {
               if (file.endsWith('.js')) {
                 files[file] = shares(js);
                 if (fallbackOf?.size) files[file].fallbackOf = [...fallbackOf].sort();
+                if (lazyGroups.length > 0) files[file].lazyGroups = [...new Set(lazyGroups)].sort();
               } else if (file.endsWith('.css')) files[file] = shares(css);
             }
           }

@@ -38,11 +38,23 @@ const ManifestSchema = v.object({
   shared: v.array(v.object({ name: v.string(), assets: AssetsSchema })),
 });
 // Written by every build (scripts/build/build-parts-plugin.cjs): which files hold nothing but
-// shared modules' fallbacks, and of which modules.
+// shared modules' fallbacks, and of which modules; and which lazily loaded chunk groups each file
+// serves (a dynamic import's webpackChunkName, '' when unnamed).
 const BuildPartsSchema = v.object({
-  files: v.record(v.string(), v.object({ fallbackOf: v.optional(v.array(v.string())) })),
+  files: v.record(
+    v.string(),
+    v.object({
+      fallbackOf: v.optional(v.array(v.string())),
+      lazyGroups: v.optional(v.array(v.string())),
+    }),
+  ),
 });
-type FallbacksByFile = ReadonlyMap<string, readonly string[]>;
+interface BuildParts {
+  /** The files that hold only fallbacks of shared modules, with those modules. */
+  readonly fallbacks: ReadonlyMap<string, readonly string[]>;
+  /** The lazy chunk groups of each file; undefined for a build made before they were named. */
+  readonly lazyGroups: ReadonlyMap<string, readonly string[]> | undefined;
+}
 
 // Written by the host's build (scripts/build/host-federation-plugin.cjs): the shared modules the
 // host brings, and the files of its federation chunk (the runtime and those modules).
@@ -88,13 +100,13 @@ export function createPreloader(distDir: string, log: PreloadLog) {
     if (cached) return cached;
     const manifest = await readManifest(distDir, manifestUrl, log);
     if (!manifest) return [];
-    const fallbacks = await readFallbacks(distDir, manifestUrl);
+    const parts = await readBuildParts(distDir, manifestUrl);
     const host = await readHostFederation();
     // The host's federation chunk first: the runtime that loads the rest.
     const preloads: readonly Preload[] = [
       ...host.preloads,
       { href: manifestUrl, as: 'fetch' },
-      ...assetsOf(manifest, manifestUrl, host.shared, fallbacks, routeName),
+      ...assetsOf(manifest, manifestUrl, host.shared, parts, routeName),
     ];
     cache.set(key, preloads);
     return preloads;
@@ -136,20 +148,25 @@ async function readManifest(
 }
 
 /**
- * Which of the remote's files are only fallbacks of shared modules, from its build-parts.json.
- * Empty for a build without one (made before the file existed): then every file is preloaded.
+ * What the remote's build-parts.json says of its files. Empty for a build without one (made
+ * before the file existed): then every file is preloaded.
  */
-async function readFallbacks(distDir: string, manifestUrl: string): Promise<FallbacksByFile> {
+async function readBuildParts(distDir: string, manifestUrl: string): Promise<BuildParts> {
   const file = path.join(distDir, path.posix.dirname(manifestUrl), 'build-parts.json');
   try {
     const parts = v.parse(BuildPartsSchema, JSON.parse(await readFile(file, 'utf8')));
-    return new Map(
-      Object.entries(parts.files).flatMap(([name, { fallbackOf }]) =>
-        fallbackOf ? [[name, fallbackOf] as const] : [],
+    const entries = Object.entries(parts.files);
+    const named = entries.some(([, { lazyGroups }]) => lazyGroups !== undefined);
+    return {
+      fallbacks: new Map(
+        entries.flatMap(([name, { fallbackOf }]) => (fallbackOf ? [[name, fallbackOf]] : [])),
       ),
-    );
+      lazyGroups: named
+        ? new Map(entries.map(([name, { lazyGroups }]) => [name, lazyGroups ?? []]))
+        : undefined,
+    };
   } catch {
-    return new Map();
+    return { fallbacks: new Map(), lazyGroups: undefined };
   }
 }
 
@@ -159,8 +176,14 @@ async function readFallbacks(distDir: string, manifestUrl: string): Promise<Fall
  * for any other file (the remote's own code, shared modules' fallbacks, splits of its libraries).
  */
 function screenRoutesOf(file: string): readonly string[] | undefined {
-  const match = /^screen\.([\w~-]+)\.[0-9a-f]+\.js$/.exec(path.posix.basename(file));
-  return match?.[1]?.split('~');
+  return screenRoutesOfGroup(
+    /^(screen\.[\w~-]+)\.[0-9a-f]+\.js$/.exec(path.posix.basename(file))?.[1],
+  );
+}
+
+/** 'screen.person-create~person-change' -> its routes; undefined for any other group. */
+function screenRoutesOfGroup(group: string | undefined): readonly string[] | undefined {
+  return /^screen\.([\w~-]+)$/.exec(group ?? '')?.[1]?.split('~');
 }
 
 /**
@@ -174,7 +197,7 @@ function assetsOf(
   manifest: Manifest,
   manifestUrl: string,
   hostShared: ReadonlySet<string>,
-  fallbacks: FallbacksByFile,
+  parts: BuildParts,
   routeName: string,
 ): Preload[] {
   const base = publicPathOf(manifest, manifestUrl);
@@ -183,9 +206,23 @@ function assetsOf(
   const spa = manifest.exposes.find((expose) => expose.path === './spa' || expose.name === 'spa');
   const notInHost = manifest.shared.filter((shared) => !hostShared.has(shared.name));
   const url = (file: string) => path.posix.join(base, file);
-  const needed = (file: string) =>
-    !fallbacks.get(file)?.every((name) => hostShared.has(name)) &&
-    (screenRoutesOf(file)?.includes(routeName) ?? true);
+  const sync = new Set(spa?.assets.js.sync ?? []);
+  const isRoutes = (routes: readonly string[] | undefined) => routes?.includes(routeName) ?? false;
+  // A lazily loaded file comes on this page when it serves the route's own screen: that
+  // screen's chunk and its splits (its libraries, its icons). Another screen's files, a dialog
+  // loaded on use, a transport loaded on first upload: not on the first paint. A build without
+  // the groups falls back to the screen chunks' names.
+  const forThisScreen = (file: string) => {
+    const groups = parts.lazyGroups?.get(file);
+    if (groups === undefined)
+      return screenRoutesOf(file) === undefined || isRoutes(screenRoutesOf(file));
+    return groups.some((group) => isRoutes(screenRoutesOfGroup(group)));
+  };
+  const needed = (file: string) => {
+    const fallbackOf = parts.fallbacks.get(file);
+    if (fallbackOf) return !fallbackOf.every((name) => hostShared.has(name));
+    return sync.has(file) || forThisScreen(file);
+  };
   const scripts = new Set(
     [
       ...(spa?.assets.js.sync ?? []),

@@ -43,7 +43,10 @@ const manifest = {
             '512.99ff88ee.js',
             '42.12ab34cd.js',
             'screen.agreements-complete~agreements-declined.7a7a7a7a.js',
+            '700.1c1c1c1c.js',
             'screen.agreements.8b8b8b8b.js',
+            '701.2d2d2d2d.js',
+            'terms-dialog.3e3e3e3e.js',
           ],
         },
         css: { sync: ['__federation_expose_spa.33cc44dd.css'], async: [] },
@@ -94,6 +97,29 @@ beforeAll(async () => {
           shared: 1,
           runtime: 0,
           fallbackOf: ['@portal/platform/router'],
+          lazyGroups: ['__federation_expose_spa'],
+        },
+        'screen.agreements-complete~agreements-declined.7a7a7a7a.js': {
+          own: 1,
+          shared: 0,
+          runtime: 0,
+          lazyGroups: ['screen.agreements-complete~agreements-declined'],
+        },
+        // A library split out of that screen and the other: it serves both.
+        '700.1c1c1c1c.js': {
+          own: 1,
+          shared: 0,
+          runtime: 0,
+          lazyGroups: ['screen.agreements', 'screen.agreements-complete~agreements-declined'],
+        },
+        // A split of the other screen alone, and a dialog loaded on use (an unnamed import).
+        '701.2d2d2d2d.js': { own: 1, shared: 0, runtime: 0, lazyGroups: ['screen.agreements'] },
+        'terms-dialog.3e3e3e3e.js': { own: 1, shared: 0, runtime: 0, lazyGroups: [''] },
+        'screen.agreements.8b8b8b8b.js': {
+          own: 1,
+          shared: 0,
+          runtime: 0,
+          lazyGroups: ['screen.agreements'],
         },
       },
     }),
@@ -182,6 +208,7 @@ test('a remote route gets the page with the remotes and its preloads, its own sc
       `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/512.99ff88ee.js">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/screen.agreements-complete~agreements-declined.7a7a7a7a.js">` +
+      `<link rel="preload" as="script" href="${REMOTE_DIR}/700.1c1c1c1c.js">` +
       `<link rel="preload" as="script" href="${REMOTE_DIR}/605.55aa66bb.js">` +
       `<script type="application/json" id="portal-remotes">`,
   );
@@ -189,6 +216,9 @@ test('a remote route gets the page with the remotes and its preloads, its own sc
   expect(response.body).not.toContain('42.12ab34cd.js');
   // Another route's screen: loaded when that route is shown, not on this page.
   expect(response.body).not.toContain('screen.agreements.8b8b8b8b.js');
+  expect(response.body).not.toContain('701.2d2d2d2d.js');
+  // A dialog loaded when it is opened.
+  expect(response.body).not.toContain('terms-dialog.3e3e3e3e.js');
 
   const json = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
     response.body,

@@ -97,6 +97,51 @@ export const CAR_DRIVER_SCREENS: readonly BuiltScreen[] = [
     fullPage: true,
   },
   {
+    name: 'vehicle-replace',
+    path: '/policies/101/vehicle/2011/replace',
+    ready: (page) => main(page).getByRole('button', { name: 'Send for review' }),
+    fullPage: false,
+  },
+  {
+    name: 'policy-details',
+    path: '/policies/101/change/details',
+    ready: (page) => main(page).getByRole('button', { name: 'Continue 1/4' }),
+    fullPage: true,
+  },
+  {
+    name: 'agreed-value',
+    path: '/policies/101/avp/2011',
+    ready: (page) => main(page).getByRole('checkbox', { name: 'Auto Save' }),
+    fullPage: false,
+  },
+  {
+    name: 'documents',
+    path: '/policies/101/outstanding-actions',
+    ready: (page) =>
+      main(page)
+        .getByRole('region', { name: 'Proof of your 7 years no-claims bonus' })
+        .getByRole('button', { name: 'Upload' }),
+    fullPage: true,
+  },
+  {
+    name: 'events',
+    path: '/events',
+    ready: (page) => main(page).getByRole('table', { name: 'Your reminders' }),
+    fullPage: false,
+  },
+  {
+    name: 'faqs',
+    path: '/faqs',
+    ready: (page) => main(page).getByRole('textbox', { name: 'Search the FAQs' }),
+    fullPage: false,
+  },
+  {
+    name: 'policies',
+    path: '/policies',
+    ready: (page) => main(page).getByRole('link', { name: /NWM-CAR-204815/ }),
+    fullPage: false,
+  },
+  {
     name: 'todo-list',
     path: '/todo',
     ready: (page) => main(page).getByRole('link', { name: 'Go to dashboard' }),

@@ -38,6 +38,7 @@ export function DayCell({
       aria-current={isToday ? 'date' : undefined}
       style={{
         verticalAlign: 'top',
+        overflow: 'hidden',
         height: 88,
         padding: 4,
         border: '1px solid var(--mantine-color-default-border)',
@@ -49,7 +50,18 @@ export function DayCell({
       </span>
       <VisuallyHidden>{longDay(day)}</VisuallyHidden>
       {shown.length > 0 ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
+        // One column no wider than the day: a long label is cut with an ellipsis, not spilled
+        // over the next days (its button's title and name keep it whole).
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2,
+          }}
+        >
           {shown.map((entry) => (
             <li key={entry.id}>
               <UnstyledButton

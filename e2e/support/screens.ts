@@ -132,7 +132,7 @@ export const CAR_DRIVER_SCREENS: readonly BuiltScreen[] = [
   {
     name: 'faqs',
     path: '/faqs',
-    ready: (page) => main(page).getByRole('textbox', { name: 'Search the FAQs' }),
+    ready: (page) => main(page).getByRole('searchbox', { name: 'Search the FAQs' }),
     fullPage: false,
   },
   {

@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Button, Group, SchemaForm, Stack, TextField } from '@portal/ui';
+import { Button, Group, SchemaForm, TextField } from '@portal/ui';
 import { useMemo } from 'react';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
@@ -102,9 +102,14 @@ export function ReminderEditor({
       label={reminder ? `Edit ${reminder.label}` : 'New reminder'}
     >
       {({ submitting, values }) => {
-        const Fields = compact ? Stack : Group;
+        // One element in both layouts: the fields are never remounted when the screen turns
+        // between them, so nothing typed is lost (a field that unmounts drops its value).
         return (
-          <Fields gap="sm" align={compact ? 'stretch' : 'flex-start'}>
+          <Group
+            gap="sm"
+            align={compact ? 'stretch' : 'flex-start'}
+            style={compact ? { flexDirection: 'column' } : undefined}
+          >
             <TextField
               name="label"
               label="Title"
@@ -150,7 +155,7 @@ export function ReminderEditor({
                 Delete
               </Button>
             </Group>
-          </Fields>
+          </Group>
         );
       }}
     </SchemaForm>

@@ -25,3 +25,4 @@ export * from './step-form/step-form';
 export * from './yes-no-field';
 export * from './files-field';
 export * from './upload-progress';
+export * from './use-form-field';

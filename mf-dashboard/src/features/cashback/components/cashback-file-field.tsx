@@ -2,7 +2,7 @@ import { acceptAttribute, DOCUMENT_EXTENSIONS, type CashbackDocument } from '@po
 import { formatFileSize } from '@portal/forms';
 import { Box, Button, Group, Stack, Text } from '@portal/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '@portal/forms';
 
 // One required document's file (portal.md §3 "Cashback document", §5 "Cashback", "Document
 // upload"): one file - several pieces of evidence go in one .ZIP - at `documents.{n}.file`, with

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { Select, Stack } from '@portal/ui';
 import dayjs from 'dayjs';
-import { useFormField } from '../hooks/use-form-field';
+import { useFormField } from '@portal/forms';
 import { AsapSwitch } from './asap-switch';
 
 // portal.md §4, §5, §9: the callback is as soon as possible, or a slot from today to 7 days

@@ -6,7 +6,7 @@ import {
 import { formatFileSize } from '@portal/forms';
 import { Box, Button, Group, List, Paper, Stack, Text } from '@portal/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useFormField } from './use-form-field';
+import { useFormField } from '@portal/forms';
 
 // One photo asked for (policy-changes.md §3 'Document slots fetched for a vehicle: id, label,
 // tooltips', §5 'Each required document must be supplied and accepted: "{label} is required"',

@@ -1,7 +1,7 @@
 import { CONDITION_RATINGS, type ConditionRating } from '@portal/contract';
 import { Box, Group, Text } from '@portal/ui';
 import { useId } from 'react';
-import { useFormField } from './use-form-field';
+import { useFormField } from '@portal/forms';
 
 // policy-changes.md §3, §5 'All six condition ratings required, each poor, average, good or
 // excellent': four answers in order, all in sight at once, so radio buttons (one tap each on a

@@ -2,10 +2,11 @@ import { readKey } from '@portal/contract';
 import { useForm } from '@portal/ui';
 import { useEffect, useState } from 'react';
 
-// A field of the form that is neither text nor a list to choose from (a rating's radio buttons,
-// a document slot's one photo), registered with the form as @portal/ui's fields are: its value,
-// and the message it shows - its rule's once it was left (a step's check leaves every field of
-// the step), or the server's until it changes again.
+// A field of the form that no @portal/ui field adapter holds (a rating's radio buttons, a
+// document's one file, a callback time chosen with a switch and two lists), registered with the
+// form as the adapters' fields are: its value, and the message it shows - its rule's once it was
+// left (a failed submit or a step's check leaves every field), or the server's until it changes
+// again.
 
 interface Shown {
   readonly value: unknown;
@@ -45,7 +46,7 @@ export function useFormField(name: string) {
   return {
     ...shown,
     change: (value: unknown) => form.change(name, value),
-    focus: () => form.focus(name),
     blur: () => form.blur(name),
+    focus: () => form.focus(name),
   };
 }

@@ -78,6 +78,7 @@ test('car.driver: the dashboard cards, and / has no serious accessibility violat
     'FAQs',
     'Refer a friend, you both get £25',
     'Contact us',
+    'Quick quote',
     'Drive well, pay less',
   ]);
   const alerts = card(page, 'Alerts');

@@ -6,11 +6,12 @@ import {
   Group,
   SchemaForm,
   SelectField,
+  useFormState,
   Stack,
   TextareaField,
   TextField,
 } from '@portal/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSendContact } from '../api/send-contact';
 
 // portal.md §2 "Contact form" and §4: idle, sending ('Sending' on the button), then sent (home,
@@ -21,7 +22,14 @@ export function policyOption(policy: Policy) {
   return { value: String(policy.id), label: `${policy.label} (${policy.reference.toUpperCase()})` };
 }
 
-export function ContactForm({ policies }: { policies: readonly Policy[] }) {
+export function ContactForm({
+  policies,
+  onPolicy,
+}: {
+  policies: readonly Policy[];
+  /** Told the policy the message is about: the one chosen, else the first offered. */
+  onPolicy?: (policyId: number | undefined) => void;
+}) {
   const { navigate, notify } = usePortal();
   const send = useSendContact();
   const options = useMemo(() => policies.map(policyOption), [policies]);
@@ -47,6 +55,7 @@ export function ContactForm({ policies }: { policies: readonly Policy[] }) {
     >
       {({ submitting }) => (
         <Stack gap="md">
+          {onPolicy ? <ChosenPolicy policies={policies} onPolicy={onPolicy} /> : null}
           <FormErrorSummary />
           <SelectField
             name="policy"
@@ -66,4 +75,17 @@ export function ContactForm({ policies }: { policies: readonly Policy[] }) {
       )}
     </SchemaForm>
   );
+}
+
+function ChosenPolicy({
+  policies,
+  onPolicy,
+}: {
+  policies: readonly Policy[];
+  onPolicy: (policyId: number | undefined) => void;
+}) {
+  const { values } = useFormState<{ policy?: string }>({ subscription: { values: true } });
+  const chosen = Number(values.policy) || policies[0]?.id;
+  useEffect(() => onPolicy(chosen), [chosen, onPolicy]);
+  return null;
 }

@@ -28,7 +28,8 @@ interface SetUpOptions {
 function setUp({ signedIn = true, policies = [CAR, HOME], contact = SENT }: SetUpOptions = {}) {
   const network = createFakeNetwork()
     .on(endpoints.getPolicies, policies)
-    .on(endpoints.sendContact, contact);
+    .on(endpoints.sendContact, contact)
+    .on(endpoints.reportPhoneClick, null);
   return renderWithPortal(<ContactScreen title={getRoute('contact').title} />, {
     network,
     signedIn,
@@ -269,4 +270,36 @@ test('beside the form, a help panel gives the number to phone', async () => {
     'aria-hidden',
     'true',
   );
+});
+
+/** Our number in the help panel, clicked: the browser would dial it, jsdom cannot. */
+async function clickOurNumber(user: UserEvent) {
+  const link = within(screen.getByRole('complementary')).getByRole('link', {
+    name: TEST_BRAND.contactNumber,
+  });
+  link.addEventListener('click', (event) => event.preventDefault());
+  await user.click(link);
+}
+
+test('a click on our number is reported with the policy chosen, else the first, and the browser', async () => {
+  const { user, network } = setUp();
+  await screen.findByRole('button', { name: 'Send' });
+
+  await clickOurNumber(user);
+  await choosePolicy(user, 2);
+  await clickOurNumber(user);
+
+  await waitFor(() => expect(network.callsTo(endpoints.reportPhoneClick)).toHaveLength(2));
+  const [first, second] = network.callsTo(endpoints.reportPhoneClick);
+  expect(first?.body).toMatchObject({ ID: CAR.id });
+  expect(second?.body).toMatchObject({ ID: HOME.id, description: navigator.userAgent });
+});
+
+test("a visitor's click on our number reports nothing: the report needs a signed-in user", async () => {
+  const { user, network } = setUp({ signedIn: false });
+  await screen.findByRole('link', { name: 'Login' });
+
+  await clickOurNumber(user);
+
+  expect(network.requests).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { policiesQuery, usePortal } from '@portal/platform';
 import { Alert, Button, EmptyState, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { NoPoliciesIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { ContactForm } from './contact-form';
 import { ContactHelp } from './contact-help';
@@ -15,14 +16,20 @@ import { ContactSignedOut } from './contact-signed-out';
 export function ContactScreen({ title }: { title: string }) {
   const { session } = usePortal();
   const signedOut = useStore(session, (state) => state.status === 'signed-out');
+  // The policy a click on our number is about: the one chosen in the form, else the first.
+  const [policyId, setPolicyId] = useState<number | undefined>();
   return (
-    <PageScreen title={title} layout="form" aside={<ContactHelp />}>
-      {signedOut ? <ContactSignedOut /> : <ContactPolicies />}
+    <PageScreen
+      title={title}
+      layout="form"
+      aside={<ContactHelp policyId={signedOut ? undefined : policyId} />}
+    >
+      {signedOut ? <ContactSignedOut /> : <ContactPolicies onPolicy={setPolicyId} />}
     </PageScreen>
   );
 }
 
-function ContactPolicies() {
+function ContactPolicies({ onPolicy }: { onPolicy: (policyId: number | undefined) => void }) {
   const { api } = usePortal();
   const policies = useQuery(policiesQuery(api));
 
@@ -64,5 +71,5 @@ function ContactPolicies() {
       </EmptyState>
     );
   }
-  return <ContactForm policies={current} />;
+  return <ContactForm policies={current} onPolicy={onPolicy} />;
 }

@@ -21,6 +21,7 @@ export * from './inbox';
 export * from './messages';
 export * from './meta';
 export * from './payments';
+export * from './bank-account';
 export * from './policies';
 export * from './policy-details';
 export * from './promotions';

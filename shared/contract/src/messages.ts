@@ -229,11 +229,15 @@ export const MESSAGES = {
   accountHolderRequired: 'Please enter the name of the account holder.',
   sortCodeInvalid: 'The sort code must be 6 digits.',
   accountNumberInvalid: 'The account number must be 8 digits.',
+  bankDetailsInvalid:
+    'These bank details do not match: please check the sort code and account number.',
   paymentDayInvalid: 'Please choose a payment day between the 1st and the 28th.',
   directDebitConfirmRequired:
     'Please confirm that you hold this account and can authorise Direct Debits from it on your own.',
   refundRequired: 'Please choose the refund to accept.',
   creditDecisionRequired: 'Please choose whether to sign or decline the credit agreement.',
+  signatureRequired: 'Please type your full name to sign.',
+  signatureMismatch: 'Please type your full name as it appears on your policy.',
   creditConfirmRequired: 'Please confirm that you have read and agree to the credit agreement.',
 
   // Refusals of the dashboard's calls (portal.md §3-§7): the spec names the cases, the wording

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import type { AnySchema } from './endpoint';
+import { passesModulusCheck } from './bank-account';
 import { MESSAGES } from './messages';
 import {
   CardTokenSchema,
@@ -50,16 +51,16 @@ test('card details arrive as a processor token, never as a card number', () => {
 
 const mandate = {
   account_holder: 'Sam Jones',
-  sort_code: '12-34-56',
-  account_number: '12345678',
+  sort_code: '20-00-00',
+  account_number: '88837493',
   payment_day: 1,
   confirm: true,
 };
 
 test('a direct debit needs a 6-digit sort code and an 8-digit account number', () => {
-  expect(v.parse(DirectDebitBodySchema, mandate).sort_code).toBe('123456');
-  expect(v.parse(DirectDebitBodySchema, { ...mandate, sort_code: '12 34 56' }).sort_code).toBe(
-    '123456',
+  expect(v.parse(DirectDebitBodySchema, mandate).sort_code).toBe('200000');
+  expect(v.parse(DirectDebitBodySchema, { ...mandate, sort_code: '20 00 00' }).sort_code).toBe(
+    '200000',
   );
   for (const sort_code of ['12345', '1234567', '12-34-5a']) {
     expect(errorsOf(DirectDebitBodySchema, { ...mandate, sort_code })).toEqual({
@@ -71,6 +72,20 @@ test('a direct debit needs a 6-digit sort code and an 8-digit account number', (
       account_number: [MESSAGES.accountNumberInvalid],
     });
   }
+});
+
+test('a sort code and account number that fail the modulus check are refused together', () => {
+  expect(passesModulusCheck('20-00-00', '88837493')).toBe(true);
+  // One digit changed, in the sort code or in the account number.
+  expect(passesModulusCheck('20-00-01', '88837493')).toBe(false);
+  expect(passesModulusCheck('20-00-00', '88837494')).toBe(false);
+  expect(errorsOf(DirectDebitBodySchema, { ...mandate, sort_code: '20-00-01' })).toEqual({
+    account_number: [MESSAGES.bankDetailsInvalid],
+  });
+  // A malformed sort code has its own message, not the modulus one.
+  expect(errorsOf(DirectDebitBodySchema, { ...mandate, sort_code: '2000' })).toEqual({
+    sort_code: [MESSAGES.sortCodeInvalid],
+  });
 });
 
 test('a direct debit is collected on the 1st to the 28th, with the holder confirming', () => {
@@ -120,10 +135,15 @@ test('a guest pays with the policy reference and the postcode on the policy', ()
   expect(errorsOf(GuestPaymentBodySchema, { ...guest, postcode: 'M1 1AE' })).toEqual({});
 });
 
-test('signing the credit agreement needs the tick; declining does not', () => {
-  expect(errorsOf(CreditDecisionBodySchema, { decision: 'sign', confirm: true })).toEqual({});
+test('signing the credit agreement needs the full name and the tick; declining does not', () => {
+  const signature = { decision: 'sign', full_name: 'Sam Jones', confirm: true };
+  expect(errorsOf(CreditDecisionBodySchema, signature)).toEqual({});
   expect(errorsOf(CreditDecisionBodySchema, { decision: 'sign' })).toEqual({
+    full_name: [MESSAGES.signatureRequired],
     confirm: [MESSAGES.creditConfirmRequired],
+  });
+  expect(errorsOf(CreditDecisionBodySchema, { ...signature, full_name: '  ' })).toEqual({
+    full_name: [MESSAGES.signatureRequired],
   });
   expect(errorsOf(CreditDecisionBodySchema, { decision: 'decline' })).toEqual({});
   expect(errorsOf(CreditDecisionBodySchema, { decision: 'maybe' })).toEqual({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { formObject, postcodeSchema } from './address';
+import { passesModulusCheck } from './bank-account';
 import { endpoint } from './endpoint';
 import { MESSAGES } from './messages';
 import { requiredText } from './rules';
@@ -117,7 +118,7 @@ export const RenewBodySchema = formObject({
   card_token: CardTokenSchema,
 });
 
-export const DirectDebitBodySchema = formObject({
+const DirectDebitEntriesSchema = formObject({
   account_holder: requiredText(MESSAGES.accountHolderRequired),
   // '12-34-56', '12 34 56' and '123456' are the same sort code.
   sort_code: v.pipe(
@@ -140,6 +141,23 @@ export const DirectDebitBodySchema = formObject({
   /** The Direct Debit mandate's declaration that the payer alone can authorise it. */
   confirm: v.literal(true, MESSAGES.directDebitConfirmRequired),
 });
+
+/** The mandate, its sort code and account number passing the modulus check together. */
+export const DirectDebitBodySchema = v.pipe(
+  DirectDebitEntriesSchema,
+  v.forward(
+    v.partialCheck(
+      [['sort_code'], ['account_number']],
+      // A malformed sort code or account number has its own message above.
+      ({ sort_code, account_number }) =>
+        !/^\d{6}$/.test(sort_code) ||
+        !/^\d{8}$/.test(account_number) ||
+        passesModulusCheck(sort_code, account_number),
+      MESSAGES.bankDetailsInvalid,
+    ),
+    ['account_number'],
+  ),
+);
 export type DirectDebitBody = v.InferInput<typeof DirectDebitBodySchema>;
 
 /** Accepts one offered refund; it is paid back the way the policy was paid. */
@@ -182,6 +200,8 @@ export const CreditDecisionBodySchema = v.variant(
   [
     formObject({
       decision: v.literal('sign'),
+      /** The signature: the policyholder's full name, as on the policy. */
+      full_name: requiredText(MESSAGES.signatureRequired),
       confirm: v.literal(true, MESSAGES.creditConfirmRequired),
     }),
     formObject({ decision: v.literal('decline') }),

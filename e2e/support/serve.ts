@@ -7,7 +7,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_MAJOR } from '@portal/contract';
 import { createPortalServer } from '../../scripts/serve/server.ts';
-import { E2E_DIST, FAULT_FIXTURE_VERSION, NEXT_CONTRACT_VERSION, REPO_ROOT } from './paths.ts';
+import {
+  e2eData,
+  e2eDist,
+  FAULT_FIXTURE_VERSION,
+  NEXT_CONTRACT_VERSION,
+  REPO_ROOT,
+} from './paths.ts';
+
+const E2E_DIST = e2eDist();
 
 const source = path.join(REPO_ROOT, 'dist');
 if (
@@ -20,7 +28,7 @@ if (
 
 await rm(E2E_DIST, { recursive: true, force: true });
 // A fresh database, created and seeded by the first start, for every run of the suite.
-const dataDir = path.join(E2E_DIST, '..', 'data');
+const dataDir = e2eData();
 await rm(dataDir, { recursive: true, force: true });
 await cp(source, E2E_DIST, { recursive: true });
 

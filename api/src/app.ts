@@ -10,6 +10,7 @@ import { PERMISSIONS_POLICY } from './http/security-headers';
 import { requestPortal } from './meta/brand';
 import { devRouteModules, routeModules } from './routes';
 import { BREACH_RANGE_PATH } from './security/breach-range';
+import { GATEWAY_PREFIX } from './gateway/routes';
 import { readMaintenance } from './settings/store';
 
 const UNKNOWN_ROUTE = 'Not found';
@@ -58,14 +59,19 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
 
   // portal.md §1, §7: every call names its brand in X-Portal; one check here, so no route can
   // answer for a brand that does not exist. The health check (ops), the breach range (a stand-in
-  // for a public service the portal may call instead) and unknown paths are not brand calls.
+  // for a public service the portal may call instead), the card processor's hosted pages (a
+  // browser frame loads them, as it would the processor's own site) and unknown paths are not
+  // brand calls.
   const brandless = new Set([
     `${app.prefix}/health`,
     `${app.prefix}${BREACH_RANGE_PATH}`,
     `${app.prefix}/*`,
   ]);
+  const gateway = `${app.prefix}${GATEWAY_PREFIX}/`;
   app.addHook('onRequest', async (request) => {
-    if (!brandless.has(request.routeOptions.url ?? '')) requestPortal(context.db, request);
+    const route = request.routeOptions.url ?? '';
+    if (brandless.has(route) || route.startsWith(gateway)) return;
+    requestPortal(context.db, request);
   });
 
   // Answers are made per request and most hold a customer's data: never stored by a browser or

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import { DATABASE_FILE } from './context';
 import { openDatabase } from './db/database';
 import { recordChangeRequest } from './changes/store';
+import { recordPayment } from './payments/store-charges';
 import { OPS_USAGE, runOps } from './ops';
 import { POLICY_IDS, POLICY_REFERENCES } from './seed/policies/references';
 import { DEFAULT_RETRY_AFTER } from './settings/store';
@@ -159,4 +160,47 @@ test('changes lists what was sent for review on a policy, oldest first, whole', 
   ]);
   expect(() => runOps(ops, ['changes', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
   expect(() => runOps(ops, ['changes'])).toThrow(OPS_USAGE);
+});
+
+test('payments lists the payments recorded on a policy as one JSON array, oldest first', () => {
+  const reference = POLICY_REFERENCES.otherBrand;
+  expect(JSON.parse(runOps(ops, ['payments', reference]))).toEqual([]);
+  const policyId = POLICY_IDS.otherBrand;
+  const record = (kind: 'pay' | 'guest', reference: string | null, at: string) =>
+    recordPayment(ops, {
+      userId: kind === 'guest' ? null : 1,
+      policyId,
+      kind,
+      amountPence: 1000,
+      reference,
+      now: new Date(at),
+    });
+  record('pay', null, '2026-11-20T10:00:00Z');
+  record('guest', 'PAY-0A1B2C3D4E', '2026-11-21T10:00:00Z');
+  // Another policy's payment is not listed.
+  recordPayment(ops, {
+    userId: 1,
+    policyId: POLICY_IDS.car,
+    kind: 'pay',
+    amountPence: 500,
+    reference: 'PAY-FFFFFFFFFF',
+    now: new Date('2026-11-21T11:00:00Z'),
+  });
+
+  const listed: unknown = JSON.parse(runOps(ops, ['payments', reference.toLowerCase()]));
+  expect(listed).toEqual([
+    {
+      id: expect.any(Number),
+      user_id: 1,
+      kind: 'pay',
+      amount_pence: 1000,
+      status: 'failed',
+      reference: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    },
+    expect.objectContaining({ user_id: null, kind: 'guest', status: 'complete' }),
+  ]);
+  expect(() => runOps(ops, ['payments', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
+  expect(() => runOps(ops, ['payments'])).toThrow(OPS_USAGE);
+  expect(() => runOps(ops, ['payments', reference, 'extra'])).toThrow(OPS_USAGE);
 });

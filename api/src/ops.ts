@@ -8,6 +8,7 @@
 //   ops invitation reset                            the demo invitation open again, as seeded
 //   ops feature <portal> <flag> on|off              switch a flag of the brand's features file
 //   ops changes <policy reference>                  the changes sent for review, one JSON a line
+//   ops payments <policy reference>                 the payments recorded, as one JSON array
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { setFeatureFlag } from './meta/features';
 import { changeRequestsOf } from './changes/store';
+import { paymentRowsOf } from './payments/store-charges';
 import { policyIdByReference, policyOwner } from './policies/store';
 import { INVITED_POLICY } from './seed/account';
 import { DEMO_INVITATION } from './seed/demo-users';
@@ -30,7 +32,8 @@ export const OPS_USAGE =
   'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
   ' | ops invitation reset' +
   ' | ops feature <portal> <flag> on|off' +
-  ' | ops changes <policy reference>';
+  ' | ops changes <policy reference>' +
+  ' | ops payments <policy reference>';
 
 function describe(db: Db): string {
   const { on, retryAfter } = readMaintenance(db);
@@ -76,6 +79,17 @@ function listChanges(db: Db, reference: string): string {
     .join('\n');
 }
 
+/**
+ * Every payment recorded on a policy, taken or failed, oldest first, as one JSON array: what the
+ * end-to-end tests count to prove a double submit charged once. Amounts in pence, as stored.
+ */
+function listPayments(db: Db, reference: string): string {
+  // References are shown upper-case and typed in any case (portal.md §3).
+  const policyId = policyIdByReference(db, reference.trim().toUpperCase());
+  if (policyId === undefined) throw new Error(`No policy '${reference}'.`);
+  return JSON.stringify(paymentRowsOf(db, policyId), null, 2);
+}
+
 /** Runs one ops command on a database; returns what to print. Throws on a usage error. */
 export function runOps(db: Db, args: readonly string[]): string {
   const [command, state, ...rest] = args;
@@ -90,6 +104,10 @@ export function runOps(db: Db, args: readonly string[]): string {
   if (command === 'changes') {
     if (!state || rest.length !== 0) throw new Error(OPS_USAGE);
     return listChanges(db, state);
+  }
+  if (command === 'payments') {
+    if (!state || rest.length !== 0) throw new Error(OPS_USAGE);
+    return listPayments(db, state);
   }
   if (command === 'feature') {
     const [flag, onOff] = rest;

@@ -16,6 +16,7 @@ import { agreementRoutes } from './agreements/routes';
 import { cashbackRoutes } from './cashback/routes';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
+import { gatewayRoutes } from './gateway/routes';
 import { inboxRoutes } from './inbox/routes';
 import { metaRoutes } from './meta/routes';
 import { paymentRoutes } from './payments/routes';
@@ -45,6 +46,8 @@ export const routeModules: readonly RouteModule[] = [
   cashbackRoutes,
   quickQuoteRoutes,
   paymentRoutes,
+  // The reference card processor's hosted page, served beside the API (not a contract endpoint).
+  gatewayRoutes,
 ];
 
 /** Registered only when `dev` is on (not in production): the `/dev/*` calls. */

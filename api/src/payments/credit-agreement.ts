@@ -1,16 +1,19 @@
 import * as v from 'valibot';
 import { MESSAGES, paymentEndpoints, type CreditAgreement } from '@portal/contract';
+import { signedIn } from '../auth/auth-user';
 import type { Db } from '../db/database';
 import { forbidden, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy, type PolicyRecord } from '../policies/store';
 import { todayOf } from '../today';
+import { userDetails } from '../user/store';
 import { creditAgreementOf, decideCreditAgreement, toPounds } from './store';
 
 // GET and POST /policies/{id}/credit-agreement (portal.md §2 credit, credit-confirmed,
 // credit-declined; decision 007): only for a policy with the credit_agreement_required flag.
-// Signing needs the confirm tick (the body schema); a decided agreement cannot be decided again.
+// Signing needs the confirm tick and the policyholder's full name typed as the signature (the
+// body schema, then the name checked here); a decided agreement cannot be decided again.
 
 const ContentSchema = v.array(v.string());
 
@@ -31,6 +34,12 @@ function agreementOf(db: Db, record: PolicyRecord): CreditAgreement {
   };
 }
 
+/** 'sarah  MITCHELL ' is 'Sarah Mitchell': case and spacing are not part of a name. */
+function sameName(typed: string, name: string): boolean {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normal(typed) === normal(name);
+}
+
 export const CREDIT_SIGNED =
   'Thank you. Your credit agreement is signed and a copy is in your policy inbox.';
 export const CREDIT_DECLINED =
@@ -48,11 +57,18 @@ export const creditAgreementRoutes: RouteModule = (app, { db, now }) => {
       if (agreement.status !== 'pending') {
         throw unprocessable({ decision: [MESSAGES.creditAgreementDecided] });
       }
-      const signed = body.decision === 'sign';
-      decideCreditAgreement(db, agreement.id, signed ? 'signed' : 'declined', now());
-      return signed
-        ? { status: 'confirmed' as const, message: CREDIT_SIGNED }
-        : { status: 'declined' as const, message: CREDIT_DECLINED };
+      if (body.decision === 'decline') {
+        decideCreditAgreement(db, agreement.id, { status: 'declined' }, now());
+        return { status: 'declined' as const, message: CREDIT_DECLINED };
+      }
+      // The typed name is the signature: the policyholder's own (the signed-in user's) name.
+      const holder = userDetails(db, signedIn(user).id);
+      if (!holder || !sameName(body.full_name, `${holder.first_name} ${holder.last_name}`)) {
+        throw unprocessable({ full_name: [MESSAGES.signatureMismatch] });
+      }
+      const signedName = body.full_name.trim().replace(/\s+/g, ' ');
+      decideCreditAgreement(db, agreement.id, { status: 'signed', signedName }, now());
+      return { status: 'confirmed' as const, message: CREDIT_SIGNED };
     })(),
   );
 };

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { POLICY_IDS, POLICY_REFERENCES } from '../seed/policies/references';
+import { TEST_CARDS } from '../gateway/cards';
+import { cardToken } from '../test/card-tokens';
 import { createTestApi } from '../test/create-test-api';
 import { newSubmission } from '../test/idempotency-key';
 import { CREDIT_DECLINED, CREDIT_SIGNED } from './credit-agreement';
@@ -9,8 +11,11 @@ const api = await createTestApi();
 const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
 const { car, home, otherBrand } = POLICY_IDS;
+// car.driver is Sarah Mitchell, the car policy's holder.
+const SIGNATURE = { full_name: 'Sarah Mitchell', confirm: true };
 
-function guest(body: object) {
+async function guest(body: object) {
+  const card_token = await cardToken(api);
   return api.app.inject({
     method: 'POST',
     url: '/api/payments/guest',
@@ -19,7 +24,7 @@ function guest(body: object) {
       policy_reference: POLICY_REFERENCES.car,
       postcode: 'LS6 3AB',
       amount: 10,
-      card_token: 'tok_visa_4242',
+      card_token,
       ...body,
     },
   });
@@ -94,9 +99,13 @@ test('the guest form: reference required, postcode 6-8 characters, a card token'
 });
 
 test('a declined card is a failed outcome for a visitor too', async () => {
-  const response = await guest({ card_token: 'tok_insufficient_funds' });
+  const response = await guest({ card_token: await cardToken(api, TEST_CARDS.declined) });
 
-  expect(response.json().data).toMatchObject({ status: 'failed', reference: null });
+  expect(response.json().data).toEqual({
+    status: 'failed',
+    reference: null,
+    message: 'Your card was declined and no money has been taken. Please try another card.',
+  });
 });
 
 test('the credit agreement of a policy that needs one', async () => {
@@ -117,7 +126,7 @@ test('the credit agreement of a policy that needs one', async () => {
 
 test('a policy without the credit_agreement_required flag has none: 403', async () => {
   const read = await credit('GET', otherBrand);
-  const sign = await credit('POST', otherBrand, { decision: 'sign', confirm: true });
+  const sign = await credit('POST', otherBrand, { decision: 'sign', ...SIGNATURE });
 
   expect(read.statusCode).toBe(403);
   expect(read.json()).toEqual({ message: MESSAGES.creditAgreementUnavailable });
@@ -135,15 +144,38 @@ test("another user's credit agreement answers 404; no token 401", async () => {
 });
 
 test('signing needs the tick and a decision', async () => {
-  const unticked = await credit('POST', car, { decision: 'sign', confirm: false });
+  const unticked = await credit('POST', car, { ...SIGNATURE, decision: 'sign', confirm: false });
   const undecided = await credit('POST', car, { decision: 'maybe' });
 
   expect(unticked.json().errors).toEqual({ confirm: [MESSAGES.creditConfirmRequired] });
   expect(undecided.json().errors).toEqual({ decision: [MESSAGES.creditDecisionRequired] });
 });
 
+test('signing needs the full name of the policyholder, in any case and spacing', async () => {
+  const sign = (full_name: string) =>
+    credit('POST', car, { decision: 'sign', ...SIGNATURE, full_name });
+
+  expect((await sign('  ')).json().errors).toEqual({ full_name: [MESSAGES.signatureRequired] });
+  for (const name of ['Sarah', 'Sarah J Mitchell', 'Sarah Mitchel', 'Mark Mitchell']) {
+    const response = await sign(name);
+    expect(response.statusCode, name).toBe(422);
+    expect(response.json().errors, name).toEqual({ full_name: [MESSAGES.signatureMismatch] });
+  }
+  expect((await credit('GET', car)).json().data.status).toBe('pending');
+
+  const signed = await sign('  sarah   MITCHELL ');
+  expect(signed.json().data).toEqual({ status: 'confirmed', message: CREDIT_SIGNED });
+  const stored = api.context.db
+    .prepare('SELECT status, signed_name FROM credit_agreements WHERE policy_id = ?')
+    .get(car);
+  expect(stored).toEqual({ status: 'signed', signed_name: 'sarah MITCHELL' });
+  api.context.db
+    .prepare(`UPDATE credit_agreements SET status = 'pending', signed_name = NULL`)
+    .run();
+});
+
 test('the agreement is signed once; a decided agreement cannot be decided again', async () => {
-  const signed = await credit('POST', car, { decision: 'sign', confirm: true });
+  const signed = await credit('POST', car, { decision: 'sign', ...SIGNATURE });
   const again = await credit('POST', car, { decision: 'decline' });
 
   expect(signed.json().data).toEqual({ status: 'confirmed', message: CREDIT_SIGNED });

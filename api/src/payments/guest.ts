@@ -5,7 +5,7 @@ import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { policiesOf, referenceOwner, type PolicyRecord } from '../policies/store';
 import { GUEST_PAYMENT_LIMITS, limitCall, referenceKey } from '../rate-limits/limits';
-import { DECLINED, takePayment } from './store';
+import { takePayment } from './store-charges';
 
 // POST /payments/guest (portal.md §1: visitors make guest payments; §6 no token; decision 007).
 // The visitor names the policy by its reference and the postcode on it; both must match one
@@ -36,7 +36,7 @@ export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
       if (!record.stored.payments_available) {
         throw unprocessable({ policy_reference: [MESSAGES.paymentOptionUnavailable] });
       }
-      const reference = takePayment(db, {
+      const charged = takePayment(db, {
         userId: null,
         policyId: record.id,
         kind: 'guest',
@@ -44,10 +44,10 @@ export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
         cardToken: body.card_token,
         now: now(),
       });
-      if (reference === null) return DECLINED;
+      if ('failed' in charged) return charged.failed;
       return {
         status: 'complete',
-        reference,
+        reference: charged.reference,
         message: `Thank you. Your payment of ${formatMoney(body.amount)} for policy ${record.reference} has been taken.`,
       };
     })();

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { MESSAGES, type Payments } from '@portal/contract';
+import { TEST_CARDS } from '../gateway/cards';
 import { POLICY_IDS } from '../seed/policies/references';
+import { cardToken } from '../test/card-tokens';
 import { createTestApi } from '../test/create-test-api';
 import { newSubmission } from '../test/idempotency-key';
 
@@ -31,11 +33,15 @@ async function payments(policyId: number): Promise<Payments> {
   return response.json<{ data: Payments }>().data;
 }
 
-const card = { card_token: 'tok_visa_4242' };
+/** A new approved card token from the reference gateway. */
+async function card() {
+  return { card_token: await cardToken(api) };
+}
 const directDebit = {
   account_holder: 'Sarah Mitchell',
-  sort_code: '12-34-56',
-  account_number: '1234 5678',
+  // A pair that passes the modulus check (contract bank-account.ts).
+  sort_code: '20-00-00',
+  account_number: '8883 7493',
   payment_day: 28,
   confirm: true,
 };
@@ -70,7 +76,7 @@ test('the payment screens show what is due, the renewal, refunds and the Direct 
 });
 
 test('a payment is taken up to the amount due, and what is due falls', async () => {
-  const first = await call('POST', `/${car}/payments/pay`, { amount: 20, ...card });
+  const first = await call('POST', `/${car}/payments/pay`, { amount: 20, ...(await card()) });
   expect(first.statusCode).toBe(200);
   expect(first.json().data).toEqual({
     status: 'complete',
@@ -79,13 +85,13 @@ test('a payment is taken up to the amount due, and what is due falls', async () 
   });
   expect((await payments(car)).amount_due).toBe(66.4);
 
-  const over = await call('POST', `/${car}/payments/pay`, { amount: 66.41, ...card });
+  const over = await call('POST', `/${car}/payments/pay`, { amount: 66.41, ...(await card()) });
   expect(over.statusCode).toBe(422);
   expect(over.json().errors).toEqual({ amount: [MESSAGES.amountOverDue] });
 
-  expect((await call('POST', `/${car}/payments/pay`, { amount: 66.4, ...card })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await call('POST', `/${car}/payments/pay`, { amount: 66.4, ...(await card()) })).statusCode,
+  ).toBe(200);
   expect(await payments(car)).toMatchObject({ amount_due: null, due_date: null });
   const stored = api.context.db
     .prepare(`SELECT amount_pence, status FROM payments WHERE policy_id = ? AND kind = 'pay'`)
@@ -99,7 +105,7 @@ test('a payment is taken up to the amount due, and what is due falls', async () 
 test('a declined card is a failed outcome, stored, and nothing is taken', async () => {
   const response = await call('POST', `/${otherBrand}/payments/pay`, {
     amount: 10,
-    card_token: 'tok_declined',
+    card_token: await cardToken(api, TEST_CARDS.declined),
   });
 
   expect(response.statusCode).toBe(200);
@@ -109,11 +115,15 @@ test('a declined card is a failed outcome, stored, and nothing is taken', async 
     message: 'Your card was declined and no money has been taken. Please try another card.',
   });
   expect((await payments(otherBrand)).amount_due).toBe(32.1);
+  const stored = api.context.db
+    .prepare(`SELECT amount_pence, status, reference FROM payments WHERE policy_id = ?`)
+    .all(otherBrand);
+  expect(stored).toEqual([{ amount_pence: 1000, status: 'failed', reference: null }]);
 });
 
 test('the amount is pounds and pence above nothing; card details travel as a token only', async () => {
-  const pay = (body: object) =>
-    call('POST', `/${otherBrand}/payments/pay`, { amount: 1, ...card, ...body });
+  const pay = async (body: object) =>
+    call('POST', `/${otherBrand}/payments/pay`, { amount: 1, ...(await card()), ...body });
 
   for (const amount of [0, -5, 0.001]) {
     expect((await pay({ amount })).json().errors).toEqual({ amount: [MESSAGES.amountInvalid] });
@@ -128,9 +138,17 @@ test('the amount is pounds and pence above nothing; card details travel as a tok
 });
 
 test('each payment needs its flag and a modifiable policy of the caller', async () => {
-  const renew = await call('POST', `/${otherBrand}/payments/renew`, { amount: 1, ...card });
-  const readOnly = await call('POST', `/${home}/payments/pay`, { amount: 1, ...card });
-  const someoneElses = await call('POST', `/${car}/payments/pay`, { amount: 1, ...card }, vanFleet);
+  const renew = await call('POST', `/${otherBrand}/payments/renew`, {
+    amount: 1,
+    ...(await card()),
+  });
+  const readOnly = await call('POST', `/${home}/payments/pay`, { amount: 1, ...(await card()) });
+  const someoneElses = await call(
+    'POST',
+    `/${car}/payments/pay`,
+    { amount: 1, ...(await card()) },
+    vanFleet,
+  );
 
   expect(renew.statusCode).toBe(403);
   expect(renew.json()).toEqual({ message: MESSAGES.paymentOptionUnavailable });
@@ -152,18 +170,21 @@ test('each payment needs its flag and a modifiable policy of the caller', async 
       )
       .run(String(on), otherBrand);
   setFlag(false);
-  const pay = await call('POST', `/${otherBrand}/payments/pay`, { amount: 1, ...card });
+  const pay = await call('POST', `/${otherBrand}/payments/pay`, { amount: 1, ...(await card()) });
   setFlag(true);
   expect(pay.statusCode).toBe(403);
   expect(pay.json()).toEqual({ message: MESSAGES.paymentOptionUnavailable });
 });
 
 test('renewal takes the quoted premium only, once', async () => {
-  const stale = await call('POST', `/${car}/payments/renew`, { amount: 612.34, ...card });
+  const stale = await call('POST', `/${car}/payments/renew`, { amount: 612.34, ...(await card()) });
   expect(stale.statusCode).toBe(422);
   expect(stale.json().errors).toEqual({ amount: [MESSAGES.renewalPriceChanged] });
 
-  const response = await call('POST', `/${car}/payments/renew`, { amount: 612.35, ...card });
+  const response = await call('POST', `/${car}/payments/renew`, {
+    amount: 612.35,
+    ...(await card()),
+  });
   expect(response.json().data).toEqual({
     status: 'complete',
     reference: expect.stringMatching(/^REN-/),
@@ -172,7 +193,7 @@ test('renewal takes the quoted premium only, once', async () => {
   });
   expect((await payments(car)).renewal).toBeNull();
 
-  const again = await call('POST', `/${car}/payments/renew`, { amount: 612.35, ...card });
+  const again = await call('POST', `/${car}/payments/renew`, { amount: 612.35, ...(await card()) });
   expect(again.statusCode).toBe(403);
   expect(again.json()).toEqual({ message: MESSAGES.policyAlreadyRenewed });
 });
@@ -184,12 +205,12 @@ test('a Direct Debit instruction is set up, pending, keeping the last 4 digits o
     status: 'complete',
     reference: 'DDI-NWM-CAR-204815-28',
     message:
-      'Thank you. Your Direct Debit is set up: payments will be collected on the 28th of each month from the account ending 5678.',
+      'Thank you. Your Direct Debit is set up: payments will be collected on the 28th of each month from the account ending 7493.',
   });
   expect((await payments(car)).direct_debit).toEqual({
     status: 'pending',
     account_holder: 'Sarah Mitchell',
-    account_ending: '5678',
+    account_ending: '7493',
     payment_day: 28,
   });
 });
@@ -221,6 +242,24 @@ test('the Direct Debit form: holder, 6-digit sort code, 8-digit account, day 1-2
   ).toBe(200);
 });
 
+test('bank details that fail the modulus check are refused and nothing is stored', async () => {
+  const before = await payments(car);
+  const count = () =>
+    api.context.db.prepare(`SELECT count(*) AS n FROM payments WHERE kind = 'direct-debit'`).get();
+  const rowsBefore = count();
+
+  for (const body of [{ sort_code: '20-00-01' }, { account_number: '88837494' }]) {
+    const response = await call('POST', `/${car}/payments/direct-debit`, {
+      ...directDebit,
+      ...body,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ account_number: [MESSAGES.bankDetailsInvalid] });
+  }
+  expect((await payments(car)).direct_debit).toEqual(before.direct_debit);
+  expect(count()).toEqual(rowsBefore);
+});
+
 test('an offered refund is accepted once', async () => {
   const [refund] = (await payments(car)).refunds;
 
@@ -244,7 +283,12 @@ test('an offered refund is accepted once', async () => {
 test('without a token every payment call answers 401', async () => {
   expect((await call('GET', `/${car}/payments`, undefined, null)).statusCode).toBe(401);
   for (const path of ['pay', 'renew', 'direct-debit', 'refunds']) {
-    const response = await call('POST', `/${car}/payments/${path}`, { amount: 1, ...card }, null);
+    const response = await call(
+      'POST',
+      `/${car}/payments/${path}`,
+      { amount: 1, ...(await card()) },
+      null,
+    );
     expect(response.statusCode).toBe(401);
   }
 });

@@ -16,18 +16,15 @@ import { guestPaymentRoutes } from './guest';
 import {
   acceptRefund,
   accountOf,
-  charge,
-  DECLINED,
   markRenewed,
   openRefund,
   payablePolicy,
   paymentsOf,
-  recordPayment,
   renewalOf,
   saveDirectDebit,
-  takePayment,
   toPence,
 } from './store';
+import { charge, recordCharge, recordPayment, takePayment } from './store-charges';
 
 // GET /policies/{id}/payments and POST .../payments/{pay,renew,direct-debit,refunds} (portal.md
 // §1, §2; decision 007). Each POST needs the caller's modifiable policy offering that payment
@@ -51,7 +48,7 @@ export const paymentRoutes: RouteModule = (app, context) => {
   registerEndpoint(app, paymentEndpoints.payPolicy, ({ user, params, body }) =>
     db.transaction((): PaymentResult => {
       const { record } = payablePolicy(db, user, params.id, today(), 'payments_available');
-      const reference = takePayment(db, {
+      const charged = takePayment(db, {
         userId: signedIn(user).id,
         policyId: record.id,
         kind: 'pay',
@@ -59,10 +56,10 @@ export const paymentRoutes: RouteModule = (app, context) => {
         cardToken: body.card_token,
         now: now(),
       });
-      if (reference === null) return DECLINED;
+      if ('failed' in charged) return charged.failed;
       return {
         status: 'complete',
-        reference,
+        reference: charged.reference,
         message: `Thank you. Your payment of ${formatMoney(body.amount)} has been taken.`,
       };
     })(),
@@ -80,21 +77,18 @@ export const paymentRoutes: RouteModule = (app, context) => {
       if (pence !== toPence(renewal.premium)) {
         throw unprocessable({ amount: [MESSAGES.renewalPriceChanged] });
       }
-      const reference = charge(body.card_token, 'REN');
+      const charged = charge(db, body.card_token, 'REN', now());
       const userId = signedIn(user).id;
-      recordPayment(db, {
-        userId,
-        policyId: record.id,
-        kind: 'renew',
-        amountPence: pence,
-        reference,
-        now: now(),
-      });
-      if (reference === null) return DECLINED;
+      recordCharge(
+        db,
+        { userId, policyId: record.id, kind: 'renew', amountPence: pence, now: now() },
+        charged,
+      );
+      if ('failed' in charged) return charged.failed;
       markRenewed(db, record.id, now());
       return {
         status: 'complete',
-        reference,
+        reference: charged.reference,
         message: `Thank you. Your policy is renewed from ${formatLongDate(renewal.start_date)}. Your new documents will be in your inbox shortly.`,
       };
     })(),

@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import {
-  MESSAGES,
-  type CreditAgreement,
-  type Payments,
-  type PaymentResult,
-} from '@portal/contract';
+import { MESSAGES, type CreditAgreement, type Payments } from '@portal/contract';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
-import { forbidden, unprocessable } from '../http/http-error';
+import { forbidden } from '../http/http-error';
 import { modifiablePolicy, type PolicyRecord, type PolicyView } from '../policies/store';
 import { addDays, addYears } from '../today';
 
 // What the payment screens read and write (portal.md §1, §2; decision 007). Amounts are kept in
-// pence and answered in pounds. The card processor is simulated: a token is charged unless it is
-// one of the processor's test tokens for a declined card.
+// pence and answered in pounds. Card charges and the payments table are in store-charges.ts.
 
 export function toPence(pounds: number): number {
   return Math.round(pounds * 100);
@@ -186,92 +179,21 @@ export function creditAgreementOf(db: Db, policyId: number): CreditRow | undefin
   ).get(policyId);
 }
 
+/** Signed with the name the policyholder typed, or declined (no name). */
 export function decideCreditAgreement(
   db: Db,
   id: number,
-  status: 'signed' | 'declined',
+  decision:
+    { readonly status: 'signed'; readonly signedName: string } | { readonly status: 'declined' },
   now: Date,
 ): void {
-  prepared<[string, string, number]>(
+  prepared<[string, string | null, string, number]>(
     db,
-    'UPDATE credit_agreements SET status = ?, decided_at = ? WHERE id = ?',
-  ).run(status, now.toISOString(), id);
-}
-
-// The processor's test tokens for a declined card (as card processors document theirs).
-const DECLINED_TOKEN = /^tok_(?:declined|card_declined|insufficient_funds)/i;
-
-/** Charges a card token; the processor's reference, or null when the card was declined. */
-export function charge(cardToken: string, prefix: string): string | null {
-  if (DECLINED_TOKEN.test(cardToken)) return null;
-  return `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
-}
-
-export interface PaymentRecord {
-  readonly userId: number | null;
-  readonly policyId: number;
-  readonly kind: 'pay' | 'renew' | 'direct-debit' | 'refund' | 'guest';
-  readonly amountPence: number | null;
-  readonly reference: string | null;
-  readonly now: Date;
-}
-
-export function recordPayment(db: Db, payment: PaymentRecord): void {
-  prepared<[number | null, number, string, number | null, string, string | null, string]>(
-    db,
-    `INSERT INTO payments (user_id, policy_id, kind, amount_pence, status, reference, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    'UPDATE credit_agreements SET status = ?, signed_name = ?, decided_at = ? WHERE id = ?',
   ).run(
-    payment.userId,
-    payment.policyId,
-    payment.kind,
-    payment.amountPence,
-    payment.reference === null ? 'failed' : 'complete',
-    payment.reference,
-    payment.now.toISOString(),
+    decision.status,
+    decision.status === 'signed' ? decision.signedName : null,
+    now.toISOString(),
+    id,
   );
-}
-
-/** The answer for a declined card: the failed page shows the message. */
-export const DECLINED: PaymentResult = {
-  status: 'failed',
-  reference: null,
-  message: 'Your card was declined and no money has been taken. Please try another card.',
-};
-
-/** Reduces what is owed by a payment taken; nothing owed has no due date. */
-export function settle(db: Db, policyId: number, pence: number): void {
-  prepared<[{ policy: number; pence: number }]>(
-    db,
-    `UPDATE policy_accounts SET amount_due_pence = max(amount_due_pence - @pence, 0),
-       due_date = CASE WHEN amount_due_pence - @pence <= 0 THEN NULL ELSE due_date END
-     WHERE policy_id = @policy`,
-  ).run({ policy: policyId, pence });
-}
-
-/**
- * A payment towards what is owed, signed in or as a guest: no more than the amount due, the card
- * charged, the attempt recorded either way, the account settled when it was taken. The
- * processor's reference, or null when the card was declined.
- */
-export function takePayment(
-  db: Db,
-  payment: {
-    readonly userId: number | null;
-    readonly policyId: number;
-    readonly kind: 'pay' | 'guest';
-    readonly amount: number;
-    readonly cardToken: string;
-    readonly now: Date;
-  },
-): string | null {
-  const amountPence = toPence(payment.amount);
-  if (amountPence > (accountOf(db, payment.policyId).amount_due_pence ?? 0)) {
-    throw unprocessable({ amount: [MESSAGES.amountOverDue] });
-  }
-  const reference = charge(payment.cardToken, 'PAY');
-  const { userId, policyId, kind, now } = payment;
-  recordPayment(db, { userId, policyId, kind, amountPence, reference, now });
-  if (reference !== null) settle(db, policyId, amountPence);
-  return reference;
 }

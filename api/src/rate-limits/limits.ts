@@ -37,6 +37,14 @@ export const GUEST_PAYMENT_LIMITS = callLimits('guest payment', 10, 20, HOUR);
 /** POST /user/password, per user: only wrong current passwords count. */
 export const CHANGE_PASSWORD_LIMITS = callLimits('change password', 5, 10, 15 * MINUTE);
 
+// The hosted card page (gateway/routes.ts), per client address only: a card-testing attack tries
+// many cards, and a card number must never be kept, not even as a key. A customer retyping a
+// card a few times, or paying several policies, stays well inside these.
+/** POST /gateway/card: every card submitted, valid or not. */
+export const GATEWAY_CARD_LIMIT = windowLimit('gateway card address', 20, 15 * MINUTE);
+/** POST /gateway/challenge: every code or cancel (each challenge also allows 3 wrong codes). */
+export const GATEWAY_CHALLENGE_LIMIT = windowLimit('gateway challenge address', 20, 15 * MINUTE);
+
 /** Policy references are shown upper-case and typed in any case (portal.md §3). */
 export function referenceKey(reference: string): string {
   return reference.trim().toUpperCase();

@@ -64,7 +64,7 @@ test('contact, cashback, meta and payments infer their bodies and answers', () =
   input(supportEndpoints.uploadScreenshot, { body: { file: new Blob(['png']) } });
   input(paymentEndpoints.decideCreditAgreement, {
     params: { id: 1 },
-    body: { decision: 'sign', confirm: true },
+    body: { decision: 'sign', full_name: 'Sam Jones', confirm: true },
   });
   // @ts-expect-error signing needs the tick
   input(paymentEndpoints.decideCreditAgreement, { params: { id: 1 }, body: { decision: 'sign' } });

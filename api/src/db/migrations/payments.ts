@@ -65,4 +65,41 @@ export const paymentMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'payments-002-gateway-tokens-and-signatures',
+    sql: `
+      -- The reference gateway's one-time card tokens (gateway/store.ts). Never the card number
+      -- or its security code: the last 4 digits, the brand and the expiry only, and what
+      -- charging the token will do. A token is single use (used_at) and lives 15 minutes.
+      CREATE TABLE gateway_tokens (
+        token TEXT PRIMARY KEY,
+        last4 TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('approve', 'decline', 'authentication_failed')),
+        created_at TEXT NOT NULL,
+        used_at TEXT
+      ) WITHOUT ROWID;
+      CREATE INDEX gateway_tokens_age ON gateway_tokens (created_at);
+
+      -- A 3-D Secure challenge waiting for the bank's code: what the card will do once the
+      -- holder is confirmed, and how many wrong codes are left.
+      CREATE TABLE gateway_challenges (
+        id TEXT PRIMARY KEY,
+        last4 TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('approve', 'decline')),
+        tries_left INTEGER NOT NULL CHECK (tries_left >= 0),
+        amount_pence INTEGER,
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX gateway_challenges_age ON gateway_challenges (created_at);
+
+      -- The name the policyholder typed to sign the credit agreement.
+      ALTER TABLE credit_agreements ADD COLUMN signed_name TEXT;
+    `,
+  },
 ];

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { GATEWAY_CARD_LIMIT } from '../rate-limits/limits';
+import { retryAfterSeconds, tryAttempt } from '../rate-limits/rate-limit';
+import { checkCard } from './cards';
+import { EMPTY_CARD, renderCardPage, renderTokenPage } from './render';
+import { amountPenceOf, tooManyAttempts, type Gateway } from './pages';
+import { mintToken, openChallenge } from './store';
+
+// GET /gateway/card?amount= shows the form; POST /gateway/card checks it and answers the form
+// again with its errors (422), the 3-D Secure challenge (303 to it, so that a reload does not
+// send the card again), or the token page. Every submission counts against the address's limit.
+
+const CardFormSchema = v.object({
+  amount: v.optional(v.string(), ''),
+  number: v.optional(v.string(), ''),
+  expiry: v.optional(v.string(), ''),
+  cvc: v.optional(v.string(), ''),
+});
+
+export function cardRoutes(app: FastifyInstance, gateway: Gateway): void {
+  const { db, now } = gateway.context;
+
+  app.get<{ Querystring: { amount?: string } }>('/card', async (request, reply) =>
+    gateway.html(
+      reply,
+      renderCardPage(gateway.page(amountPenceOf(request.query.amount)), EMPTY_CARD),
+    ),
+  );
+
+  app.post('/card', async (request, reply): Promise<FastifyReply> => {
+    const parsed = v.safeParse(CardFormSchema, request.body);
+    const form = parsed.success ? parsed.output : v.parse(CardFormSchema, {});
+    const page = gateway.page(amountPenceOf(form.amount));
+    const values = { number: form.number, expiry: form.expiry };
+
+    const attempt = tryAttempt(db, [[GATEWAY_CARD_LIMIT, request.ip]], now());
+    if (!attempt.allowed) {
+      reply.header('retry-after', retryAfterSeconds(attempt.waitMs));
+      const problem = tooManyAttempts(attempt.waitMs);
+      return gateway.html(reply, renderCardPage(page, { values, errors: {}, problem }), 429);
+    }
+
+    const checked = checkCard(form, now());
+    if ('errors' in checked) {
+      return gateway.html(reply, renderCardPage(page, { values, errors: checked.errors }), 422);
+    }
+    const { next, ...card } = checked.card;
+    if (next === 'challenge') {
+      const id = openChallenge(
+        db,
+        { ...card, outcome: 'approve', amountPence: page.amountPence },
+        now(),
+      );
+      return reply.redirect(`${page.base}/challenge?id=${id}`, 303);
+    }
+    const token = mintToken(db, card, next, now());
+    return gateway.html(reply, renderTokenPage(page, token));
+  });
+}

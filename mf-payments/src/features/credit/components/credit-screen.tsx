@@ -1,0 +1,87 @@
+import { MESSAGES } from '@portal/contract';
+import { policyQuery, usePortal } from '@portal/platform';
+import { NotFoundScreen } from '@portal/platform/remote-app';
+import { useParams } from '@portal/platform/router';
+import { LoadFailed, PageScreen, Skeleton, Stack } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCreditAgreement } from '../api/get-credit-agreement';
+import { CreditAgreementDocument } from './credit-agreement-document';
+import { CreditForm } from './credit-form';
+import { creditRefusal, NotAvailable } from './not-available';
+
+// Route 'credit' (portal.md §1 "sign a credit agreement", §2): the agreement to read - its key
+// figures and pages - then the signature or Decline. The policy is read first (from the list
+// fetched at sign-in, usually at once): one without a credit agreement to sign online is told
+// so, and nothing else is asked for. An agreement already signed or declined says so.
+
+// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
+const ID = /^[1-9]\d{0,14}$/;
+
+export function CreditScreen({ title }: { title: string }) {
+  const { policyId = '' } = useParams();
+  if (!ID.test(policyId)) {
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
+  }
+  return <PolicyCredit title={title} policyId={policyId} />;
+}
+
+function PolicyCredit({ title, policyId }: { title: string; policyId: string }) {
+  const { api, queryClient, brand } = usePortal();
+  const policy = useQuery(policyQuery(api, policyId, queryClient));
+  const refusal = policy.data ? creditRefusal(policy.data, brand.label) : null;
+  const agreement = useCreditAgreement(policyId, Boolean(policy.data) && refusal === null);
+
+  if (refusal) {
+    return (
+      <PageScreen title={title} layout="form">
+        <NotAvailable
+          title="You cannot sign a credit agreement online"
+          reason={refusal}
+          policyId={policyId}
+        />
+      </PageScreen>
+    );
+  }
+  // Once shown, the agreement and the form stay through a later refetch, failed or not.
+  if (agreement.data) {
+    return (
+      <PageScreen title={title} layout="form">
+        {agreement.data.status === 'pending' ? (
+          <>
+            <CreditAgreementDocument agreement={agreement.data} />
+            <CreditForm policyId={policyId} />
+          </>
+        ) : (
+          <NotAvailable
+            title="There is nothing to sign"
+            reason={MESSAGES.creditAgreementDecided}
+            policyId={policyId}
+          />
+        )}
+      </PageScreen>
+    );
+  }
+  const failed = policy.isError ? policy : agreement.isError ? agreement : null;
+  return (
+    <PageScreen title={title} layout="form" busy={!failed}>
+      {failed ? (
+        <LoadFailed
+          title="Your credit agreement could not be loaded"
+          message={failed.error?.message ?? ''}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      ) : (
+        <Stack gap="md" role="status" aria-label="Loading your credit agreement">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={36} />
+          <Skeleton height={36} width={145} />
+        </Stack>
+      )}
+    </PageScreen>
+  );
+}

@@ -1,0 +1,20 @@
+import { endpoints, type BodyOf } from '@portal/contract';
+import { usePortal } from '@portal/platform';
+import { useMutation } from '@tanstack/react-query';
+import { paymentsQueryKey } from './get-payments';
+
+/**
+ * POST /policies/{id}/payments/refunds: the one refund chosen, paid back the way the policy was
+ * paid; answered with its reference and the message the outcome page shows. The client gives
+ * it its Idempotency-Key (decision 017): a double click accepts it once.
+ */
+export function useAcceptRefund(policyId: string) {
+  const { api, queryClient } = usePortal();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof endpoints.acceptRefund>) =>
+      api.call(endpoints.acceptRefund, { params: { id: policyId }, body }),
+    // An accepted refund is no longer offered: the list is asked for again next time.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId), refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,140 @@
+import {
+  ApiError,
+  formObject,
+  GuestPaymentBodySchema,
+  href,
+  MESSAGES,
+  numberSchema,
+  type PaymentResult,
+} from '@portal/contract';
+import { MoneyField } from '@portal/forms';
+import { useNavigate } from '@portal/platform/router';
+import { Button, Group, PageScreen, SchemaForm, Stack, Text, TextField, Title } from '@portal/ui';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { usePayAsGuest } from '../api/pay-as-guest';
+
+// Route 'payments-guest' (/payments/guest; portal.md §1: visitors make guest payments): the
+// policy reference, the postcode on the policy and the amount, then the card. The card step puts
+// the hosted page's token in the form and submits it, so a refusal (422: no such policy, more
+// than is due) comes back to the first step with its messages and every value as typed.
+
+/** The card step the app gives the screen: submits the form with the card's token. */
+export type CardStepComponent = ComponentType<{
+  amount: number;
+  guard?: boolean;
+  children?: ReactNode;
+}>;
+
+const { policy_reference, postcode, amount, card_token } = GuestPaymentBodySchema.entries;
+
+const schema = formObject({
+  policy_reference,
+  postcode,
+  // As typed ('£1,234.50'), then the API's own rule.
+  amount: v.pipe(
+    numberSchema(MESSAGES.amountInvalid),
+    v.transform((typed) => typed ?? Number.NaN),
+    amount,
+  ),
+  card_token: v.optional(card_token),
+});
+
+/** The screen, with the card step the app gives it (features do not import each other). */
+export function guestPaymentScreen(CardStep: CardStepComponent): ComponentType<{ title: string }> {
+  function GuestPaymentRoute({ title }: { title: string }) {
+    return <GuestPaymentScreen title={title} CardStep={CardStep} />;
+  }
+  return GuestPaymentRoute;
+}
+
+type Step = 'details' | 'card';
+const CONTINUE = 'continue';
+
+export function GuestPaymentScreen({
+  title,
+  CardStep,
+}: {
+  title: string;
+  CardStep: CardStepComponent;
+}) {
+  const navigate = useNavigate();
+  const pay = usePayAsGuest();
+  const [step, setStep] = useState<Step>('details');
+  const [paying, setPaying] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each step is announced by moving focus to its heading; not on arrival (the page's title).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  function goTo(next: Step) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  async function submit(sent: v.InferOutput<typeof schema>) {
+    if (sent.card_token === undefined) return CONTINUE;
+    try {
+      return await pay.mutateAsync({ ...sent, card_token: sent.card_token });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) goTo('details');
+      throw error;
+    }
+  }
+
+  function onSuccess(answer: PaymentResult | typeof CONTINUE, sent: { amount: number }) {
+    if (answer === CONTINUE) {
+      setPaying(sent.amount);
+      goTo('card');
+      return;
+    }
+    navigate(
+      answer.status === 'complete'
+        ? href('guest-payment-successful')
+        : href('guest-payment-failed'),
+      {
+        state: {
+          message: answer.message,
+          reference: answer.reference,
+          retry: href('payments-guest'),
+        },
+      },
+    );
+  }
+
+  return (
+    <PageScreen title={title} layout="form">
+      <SchemaForm schema={schema} submit={submit} onSuccess={onSuccess} label={title}>
+        {() => (
+          <Stack gap="md">
+            <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+              {step === 'details' ? 'Your policy' : 'Your card details'}
+            </Title>
+            {/* Hidden, not removed, on the card step: every value stays as typed. */}
+            <Stack gap="md" display={step === 'details' ? undefined : 'none'}>
+              <Text>
+                Pay towards a policy without logging in: enter its reference and the postcode on it.
+              </Text>
+              <TextField name="policy_reference" label="Policy reference" required />
+              <TextField name="postcode" label="Postcode" required autoComplete="postal-code" />
+              <MoneyField name="amount" label="Amount to pay" required />
+              <Group>
+                <Button type="submit">Continue to payment</Button>
+              </Group>
+            </Stack>
+            {step === 'card' ? (
+              <CardStep amount={paying}>
+                <Button type="button" variant="default" onClick={() => goTo('details')}>
+                  Change details
+                </Button>
+              </CardStep>
+            ) : null}
+          </Stack>
+        )}
+      </SchemaForm>
+    </PageScreen>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatDate, formatMoney, href, type Payments, type Policy } from '@portal/contract';
+import { AppLink, policyQuery, usePortal } from '@portal/platform';
+import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
+import { useParams } from '@portal/platform/router';
+import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack } from '@portal/ui';
+import { AllDoneIllustration } from '@portal/ui/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { usePayments } from '../api/get-payments';
+import { Facts } from './facts';
+import { PayForm, type CardStepComponent } from './pay-form';
+
+// Route 'payments-pay' (/policies/{policyId}/payments/pay; portal.md §1, §2, §3 flag
+// payments_available): what is due and by when, the amount to pay, then the card. A policy that
+// cannot be changed online (§6: can_modify) or takes no payments online says so instead.
+
+/** The screen, with the card step the app gives it (features do not import each other). */
+export function payScreen(CardStep: CardStepComponent): ComponentType<{ title: string }> {
+  function PayRoute({ title }: { title: string }) {
+    return <PayScreen title={title} CardStep={CardStep} />;
+  }
+  return PayRoute;
+}
+
+// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
+const ID = /^[1-9]\d{0,14}$/;
+
+export function PayScreen({ title, CardStep }: { title: string; CardStep: CardStepComponent }) {
+  const { policyId = '' } = useParams();
+  if (!ID.test(policyId)) {
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
+  }
+  return <PayLoader title={title} policyId={policyId} CardStep={CardStep} />;
+}
+
+function PayLoader({
+  title,
+  policyId,
+  CardStep,
+}: {
+  title: string;
+  policyId: string;
+  CardStep: CardStepComponent;
+}) {
+  const { api, queryClient } = usePortal();
+  const policy = useQuery(policyQuery(api, policyId, queryClient));
+  const payments = usePayments(policyId);
+
+  // Once shown, the form stays through a refetch, failed or not: nothing typed is taken away.
+  if (policy.data && payments.data) {
+    return (
+      <PageScreen title={title} layout="form">
+        <Payable policy={policy.data} payments={payments.data} CardStep={CardStep} />
+      </PageScreen>
+    );
+  }
+  const failed = policy.isError ? policy : payments.isError ? payments : null;
+  if (failed) {
+    return (
+      <PageScreen title={title} layout="form">
+        <LoadFailed
+          title="What is due on your policy could not be loaded"
+          message={failed.error.message}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      </PageScreen>
+    );
+  }
+  return <PageLoading title={title} />;
+}
+
+function Payable({
+  policy,
+  payments,
+  CardStep,
+}: {
+  policy: Policy;
+  payments: Payments;
+  CardStep: CardStepComponent;
+}) {
+  const { brand } = usePortal();
+  const policyId = String(policy.id);
+  const refusal =
+    changeRefusal(policy, brand.label) ??
+    (policy.payments_available ? null : 'Payments for this policy cannot be made online.');
+  if (refusal) return <NotChangeable reason={refusal} />;
+
+  const due = payments.amount_due;
+  if (due === null || due <= 0) {
+    return (
+      <EmptyState
+        illustration={<AllDoneIllustration />}
+        title="Nothing to pay"
+        order={2}
+        action={
+          <Button component={AppLink} href={href('policy-summary', { policyId })} variant="light">
+            Back to your policy
+          </Button>
+        }
+      >
+        {`There is nothing to pay on policy ${policy.reference.toUpperCase()} at the moment.`}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Facts
+        facts={[
+          ['Policy', `${policy.label} (${policy.reference.toUpperCase()})`],
+          ['Amount due', formatMoney(due)],
+          ...(payments.due_date ? [['Due by', formatDate(payments.due_date)] as const] : []),
+        ]}
+      />
+      <PayForm policyId={policyId} due={due} CardStep={CardStep} />
+    </Stack>
+  );
+}

@@ -6,4 +6,7 @@ import { packageTests } from '../scripts/test/vitest-project.ts';
 export default packageTests({
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   testTimeout: 30_000,
+  // A test API made at the top of a file lives for the file (test/create-test-api.ts), which it
+  // tells by vitest's current test name: state a shared worker would carry over between files.
+  isolate: true,
 });

@@ -34,6 +34,7 @@ export interface PageBudget {
 // preloads what a lazy screen split out for itself (its libraries, its icons) unless it is that
 // screen's page, nor a dialog loaded on use: the make-a-change screen ships 6.3 kB of
 // mf-policy-changes instead of 15.7, and the dashboard's new cards fit in its 12 kB (11.4).
+// The payments remote's make-a-payment route ships its screen and the card step (5.8 kB).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
     js: { total: 180.5, host: 16.5, shared: 163.5, runtime: 2.5 },
@@ -58,6 +59,12 @@ export const BUDGETS: Readonly<Record<string, PageBudget>> = {
     css: 22.5,
     fonts: 32.0,
     goal: { 'mf-policy-changes': 60 },
+  },
+  '/policies/101/payments/pay': {
+    js: { total: 329.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-payments': 6.5 },
+    css: 22.5,
+    fonts: 32.0,
+    goal: { 'mf-payments': 60 },
   },
   '/settings': {
     js: { total: 331.0, host: 21.5, shared: 262.0, runtime: 45.0, 'mf-account': 8.5 },

@@ -114,7 +114,7 @@ test('the credit agreement of a policy that needs one', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toEqual({
     id: expect.any(Number),
-    title: 'Your credit agreement',
+    title: 'Instalment credit agreement',
     content: [expect.stringContaining('Consumer Credit Act 1974'), expect.any(String)],
     amount_of_credit: 540,
     apr: 21.9,

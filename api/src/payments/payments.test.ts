@@ -192,6 +192,9 @@ test('renewal takes the quoted premium only, once', async () => {
       'Thank you. Your policy is renewed from 26th Jan 2027. Your new documents will be in your inbox shortly.',
   });
   expect((await payments(car)).renewal).toBeNull();
+  // The policy no longer offers it: 'Renew policy' is not in its sidebar after a reload either.
+  const policy = await call('GET', `/${car}`);
+  expect(policy.json().data.renewal_available).toBe(false);
 
   const again = await call('POST', `/${car}/payments/renew`, { amount: 612.35, ...(await card()) });
   expect(again.statusCode).toBe(403);

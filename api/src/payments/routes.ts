@@ -67,9 +67,13 @@ export const paymentRoutes: RouteModule = (app, context) => {
 
   registerEndpoint(app, paymentEndpoints.renewPolicy, ({ user, params, body }) =>
     db.transaction((): PaymentResult => {
+      // Renewed already says so, though the policy no longer offers its renewal.
+      const owned = ownedPolicy(db, user, params.id);
+      if (accountOf(db, owned.id).renewed_at !== null) {
+        throw forbidden(MESSAGES.policyAlreadyRenewed);
+      }
       const { record } = payablePolicy(db, user, params.id, today(), 'renewal_available');
       const account = accountOf(db, record.id);
-      if (account.renewed_at !== null) throw forbidden(MESSAGES.policyAlreadyRenewed);
       const renewal = renewalOf(record, account, today());
       if (!renewal) throw forbidden(MESSAGES.paymentOptionUnavailable);
       // The amount is the quoted premium: a stale quote is refused rather than charged.

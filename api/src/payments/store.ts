@@ -112,6 +112,12 @@ export function markRenewed(db: Db, policyId: number, now: Date): void {
     db,
     'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
   ).run(now.toISOString(), policyId);
+  // The policy no longer offers its renewal: 'Renew policy' stays hidden after a reload too.
+  prepared<[string, number]>(
+    db,
+    `UPDATE policies SET document = json_set(document, '$.renewal_available', json('false')),
+       updated_at = ? WHERE id = ?`,
+  ).run(now.toISOString(), policyId);
 }
 
 export interface DirectDebitInstruction {

@@ -82,6 +82,6 @@ export const paymentsSeed: SeedStep = {
       `INSERT INTO credit_agreements (policy_id, title, content, amount_of_credit_pence, apr,
          instalment_count, instalment_pence, total_payable_pence)
        VALUES (?, ?, ?, 54000, 21.9, 10, 5895, 58950)`,
-    ).run(car, 'Your credit agreement', JSON.stringify(CREDIT_AGREEMENT_PAGES));
+    ).run(car, 'Instalment credit agreement', JSON.stringify(CREDIT_AGREEMENT_PAGES));
   },
 };

@@ -29,6 +29,7 @@ const LANES = {
     'dashboard',
     'dashboard-part-2',
     'host-pages',
+    'payments',
     'policy-changes',
     'policy-changes-vehicles-details',
     'session',

@@ -109,6 +109,18 @@ export function changesSentForReview(reference: string): SentChange[] {
     .map((line) => v.parse(SentChangeSchema, JSON.parse(line)));
 }
 
+const PaymentRowSchema = v.object({
+  kind: v.string(),
+  amount_pence: v.nullable(v.number()),
+  status: v.string(),
+  reference: v.nullable(v.string()),
+});
+
+/** The payments recorded on a policy, oldest first (`ops payments <reference>`). */
+export function paymentsRecorded(reference: string): v.InferOutput<typeof PaymentRowSchema>[] {
+  return v.parse(v.array(PaymentRowSchema), JSON.parse(ops('payments', reference)));
+}
+
 /** What of the session is left in the page: its storage keys and the shared query cache. */
 export async function sessionTraces(page: Page) {
   return page.evaluate(

@@ -134,7 +134,7 @@ test.describe('at 1280 px', () => {
     await expect(main(page)).toContainText('Your policy is renewed from');
 
     await main(page).getByRole('link', { name: 'Back to your policy' }).click();
-    await expect(screenTitle(page, 'Policy details')).toBeVisible();
+    await expect(screenTitle(page, 'Policy summary')).toBeVisible();
     await expect(policyMenu.getByRole('link', { name: 'Make a payment' })).toBeVisible();
     await expect(policyMenu.getByRole('link', { name: 'Renew policy' })).toHaveCount(0);
     await page.reload();

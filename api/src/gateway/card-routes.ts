@@ -8,8 +8,10 @@ import { amountPenceOf, tooManyAttempts, type Gateway } from './pages';
 import { mintToken, openChallenge } from './store';
 
 // GET /gateway/card?amount= shows the form; POST /gateway/card checks it and answers the form
-// again with its errors (422), the 3-D Secure challenge (303 to it, so that a reload does not
-// send the card again), or the token page. Every submission counts against the address's limit.
+// again with its errors, the 3-D Secure challenge (303 to it, so that a reload does not send the
+// card again), or the token page. Every submission counts against the address's limit. A form
+// shown again with its errors is a page like any other (200): the frame's browser logs an error
+// status as a failed load in the portal's console.
 
 const CardFormSchema = v.object({
   amount: v.optional(v.string(), ''),
@@ -43,7 +45,7 @@ export function cardRoutes(app: FastifyInstance, gateway: Gateway): void {
 
     const checked = checkCard(form, now());
     if ('errors' in checked) {
-      return gateway.html(reply, renderCardPage(page, { values, errors: checked.errors }), 422);
+      return gateway.html(reply, renderCardPage(page, { values, errors: checked.errors }), 200);
     }
     const { next, ...card } = checked.card;
     if (next === 'challenge') {

@@ -75,12 +75,12 @@ export function challengeRoutes(app: FastifyInstance, gateway: Gateway): void {
     const code = form.code.replace(/\s/g, '');
     if (code === '') {
       const error = CHALLENGE_MESSAGES.codeRequired;
-      return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 422);
+      return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 200);
     }
     if (code === TEST_BANK_CODE) return finish(reply, challenge, challenge.outcome);
     const triesLeft = takeTry(db, challenge.id);
     if (triesLeft === 0) return finish(reply, challenge, 'authentication_failed');
     const error = wrongCodeMessage(triesLeft);
-    return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 422);
+    return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 200);
   });
 }

@@ -13,6 +13,7 @@ import { HttpError } from '../../src/http/http-error';
 import { registerEndpoint } from '../../src/http/register-endpoint';
 import type { RouteModule } from '../../src/http/route-module';
 import { POLICY_IDS, POLICY_REFERENCES } from '../../src/seed/policies/references';
+import { cardToken } from '../../src/test/card-tokens';
 import { createTestApi } from '../../src/test/create-test-api';
 
 // Double submits (a double click, a retry after a lapse): every create and payment takes an
@@ -194,7 +195,7 @@ test('a person change sent twice with one key is one change request', async () =
 test('a payment sent twice with one key is taken once, with one reference', async () => {
   const key = randomUUID();
   const url = `/policies/${POLICY_IDS.car}/payments/pay`;
-  const payload = { amount: 5, card_token: 'tok_visa_4242' };
+  const payload = { amount: 5, card_token: await cardToken(api) };
   const taken = () => count(`SELECT count(*) FROM payments WHERE kind = 'pay'`);
   const before = taken();
 
@@ -217,7 +218,7 @@ test("a visitor's payment, without a token, is taken once for one key", async ()
     policy_reference: POLICY_REFERENCES.car,
     postcode: 'LS6 3AB',
     amount: 3,
-    card_token: 'tok_visa_4242',
+    card_token: await cardToken(api),
   };
   const taken = () => count(`SELECT count(*) FROM payments WHERE kind = 'guest'`);
   const before = taken();
@@ -370,7 +371,7 @@ test('a contact message or payment without a key stores nothing', async () => {
   const message = await send({ url: '/contact', payload: contact('No key'), key: null });
   const payment = await send({
     url: `/policies/${POLICY_IDS.car}/payments/pay`,
-    payload: { amount: 5, card_token: 'tok_visa_4242' },
+    payload: { amount: 5, card_token: await cardToken(api) },
     key: null,
   });
 

@@ -2,23 +2,16 @@
 import { endpoints, getRoute, MESSAGES } from '@portal/contract';
 import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { ShellProviders } from '../shell/shell-providers';
 import { PrivacyPolicyPage, PRIVACY_POLICY_QUERY_KEY } from './privacy-policy-page';
-import type * as sanitiser from './sanitise-policy-html';
-import { loadPolicySanitiser } from './sanitise-policy-html';
+import { loadPolicySanitiser, policySanitiser } from './sanitise-policy-html';
 
-// DOMPurify comes in a chunk of its own: these tests hold it back, or make fetching it fail.
-vi.mock('./sanitise-policy-html', async (original) => {
-  const actual = await original<typeof sanitiser>();
-  return {
-    ...actual,
-    loadedPolicySanitiser: () => null,
-    loadPolicySanitiser: vi.fn(actual.loadPolicySanitiser),
-  };
+// DOMPurify comes in a chunk of its own: these tests hold it back, or make fetching it fail, on
+// a page that has not loaded it yet.
+beforeEach(() => {
+  vi.spyOn(policySanitiser, 'loaded').mockReturnValue(null);
 });
-
-const actual = await vi.importActual<typeof sanitiser>('./sanitise-policy-html');
 
 const POLICY = '<p>Your name.</p><img src="x" onerror="window.seeded = true">';
 
@@ -31,8 +24,8 @@ function show() {
 
 test('a policy fetched before the sanitiser waits under the skeleton, never shown as it came', async () => {
   let arrive: () => void = () => {};
-  vi.mocked(loadPolicySanitiser).mockImplementationOnce(
-    () => new Promise((resolve) => (arrive = () => resolve(actual.loadPolicySanitiser()))),
+  vi.spyOn(policySanitiser, 'load').mockImplementationOnce(
+    () => new Promise((resolve) => (arrive = () => resolve(loadPolicySanitiser()))),
   );
   const { portal } = show();
 
@@ -52,7 +45,7 @@ test('a policy fetched before the sanitiser waits under the skeleton, never show
 });
 
 test('a sanitiser that cannot be fetched says so, and Retry fetches it again', async () => {
-  vi.mocked(loadPolicySanitiser).mockRejectedValueOnce(new Error('Loading chunk failed'));
+  vi.spyOn(policySanitiser, 'load').mockRejectedValueOnce(new Error('Loading chunk failed'));
   const { user } = show();
 
   const alert = await screen.findByRole('alert');

@@ -3,11 +3,7 @@ import { usePortal } from '@portal/platform';
 import { Alert, Button, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  loadedPolicySanitiser,
-  loadPolicySanitiser,
-  type PolicySanitiser,
-} from './sanitise-policy-html';
+import { policySanitiser, type PolicySanitiser } from './sanitise-policy-html';
 
 // portal.md §7: GET /meta/privacy-policy, no token. Fetched in the browser only (the server
 // renders the skeleton, and a query never runs during a server render), through the page's
@@ -26,13 +22,13 @@ type SanitiserState = { readonly sanitise: PolicySanitiser } | 'loading' | 'fail
 /** The sanitiser, loaded after the page renders (effects never run in a server render). */
 function usePolicySanitiser() {
   const [state, setState] = useState<SanitiserState>(() => {
-    const sanitise = loadedPolicySanitiser();
+    const sanitise = policySanitiser.loaded();
     return sanitise ? { sanitise } : 'loading';
   });
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    loadPolicySanitiser().then(
+    policySanitiser.load().then(
       (sanitise) => {
         if (live) setState({ sanitise });
       },

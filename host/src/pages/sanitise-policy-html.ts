@@ -79,3 +79,12 @@ export function loadPolicySanitiser(): Promise<PolicySanitiser> {
   );
   return loading;
 }
+
+/**
+ * The two as the page calls them: one object, so a test can hold the fetch back or make it fail
+ * (`vi.spyOn(policySanitiser, 'load')`) without replacing the module.
+ */
+export const policySanitiser = {
+  loaded: loadedPolicySanitiser,
+  load: loadPolicySanitiser,
+};

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCreditAgreement } from '../api/get-credit-agreement';
 import { CreditAgreementDocument } from './credit-agreement-document';
 import { CreditForm } from './credit-form';
-import { creditRefusal, NotAvailable } from './not-available';
+import { NotAvailable, paymentRefusal } from '../../../app/not-available';
 
 // Route 'credit' (portal.md §1 "sign a credit agreement", §2): the agreement to read - its key
 // figures and pages - then the signature or Decline. The policy is read first (from the list
@@ -28,7 +28,14 @@ export function CreditScreen({ title }: { title: string }) {
 function PolicyCredit({ title, policyId }: { title: string; policyId: string }) {
   const { api, queryClient, brand } = usePortal();
   const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const refusal = policy.data ? creditRefusal(policy.data, brand.label) : null;
+  const refusal = policy.data
+    ? paymentRefusal(
+        policy.data,
+        brand.label,
+        policy.data.flags.credit_agreement_required,
+        MESSAGES.creditAgreementUnavailable,
+      )
+    : null;
   const agreement = useCreditAgreement(policyId, Boolean(policy.data) && refusal === null);
 
   if (refusal) {
@@ -38,6 +45,7 @@ function PolicyCredit({ title, policyId }: { title: string; policyId: string }) 
           title="You cannot sign a credit agreement online"
           reason={refusal}
           policyId={policyId}
+          about="if you have a question about paying for your policy"
         />
       </PageScreen>
     );
@@ -56,6 +64,7 @@ function PolicyCredit({ title, policyId }: { title: string; policyId: string }) 
             title="There is nothing to sign"
             reason={MESSAGES.creditAgreementDecided}
             policyId={policyId}
+            about="if you have a question about paying for your policy"
           />
         )}
       </PageScreen>

@@ -1,7 +1,7 @@
 import { endpoints, type DirectDebitBody } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
-import { paymentsQueryKey } from './get-payments';
+import { paymentsQueryKey } from '../../../app/payments-query';
 
 /**
  * POST /policies/{id}/payments/direct-debit: the mandate, checked by the same schema on both

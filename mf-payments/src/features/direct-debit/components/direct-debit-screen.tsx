@@ -3,10 +3,10 @@ import { NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { LoadFailed, PageScreen, Skeleton, Stack, Text, Title } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { usePayments } from '../api/get-payments';
+import { NotAvailable, paymentRefusal } from '../../../app/not-available';
+import { usePayments } from '../../../app/payments-query';
 import { CurrentInstruction } from './current-instruction';
 import { DirectDebitForm } from './direct-debit-form';
-import { directDebitRefusal, NotAvailable } from './not-available';
 
 // Route 'payments-direct-debit' (portal.md §1 "set up direct debit", §2): the instruction the
 // policy has now, if any, and the form for a new one. The policy is read first (from the
@@ -27,13 +27,25 @@ export function DirectDebitScreen({ title }: { title: string }) {
 function DirectDebitPolicy({ title, policyId }: { title: string; policyId: string }) {
   const { api, queryClient, brand } = usePortal();
   const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const refusal = policy.data ? directDebitRefusal(policy.data, brand.label) : null;
+  const refusal = policy.data
+    ? paymentRefusal(
+        policy.data,
+        brand.label,
+        policy.data.direct_debit,
+        'Direct Debit is not available for this policy online.',
+      )
+    : null;
   const payments = usePayments(policyId, Boolean(policy.data) && refusal === null);
 
   if (refusal) {
     return (
       <PageScreen title={title} layout="form">
-        <NotAvailable reason={refusal} policyId={policyId} />
+        <NotAvailable
+          title="You cannot set up a Direct Debit online"
+          reason={refusal}
+          policyId={policyId}
+          about="to arrange how you pay"
+        />
       </PageScreen>
     );
   }

@@ -10,21 +10,15 @@ import {
 import { MoneyField } from '@portal/forms';
 import { useNavigate } from '@portal/platform/router';
 import { Button, Group, PageScreen, SchemaForm, Stack, Text, TextField, Title } from '@portal/ui';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import * as v from 'valibot';
 import { usePayAsGuest } from '../api/pay-as-guest';
+import type { CardStepComponent } from '../../../app/card-step';
 
 // Route 'payments-guest' (/payments/guest; portal.md §1: visitors make guest payments): the
 // policy reference, the postcode on the policy and the amount, then the card. The card step puts
 // the hosted page's token in the form and submits it, so a refusal (422: no such policy, more
 // than is due) comes back to the first step with its messages and every value as typed.
-
-/** The card step the app gives the screen: submits the form with the card's token. */
-export type CardStepComponent = ComponentType<{
-  amount: number;
-  guard?: boolean;
-  children?: ReactNode;
-}>;
 
 const { policy_reference, postcode, amount, card_token } = GuestPaymentBodySchema.entries;
 

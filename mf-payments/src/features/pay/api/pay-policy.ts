@@ -2,7 +2,7 @@ import { endpoints, newIdempotencyKey } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentsQuery } from './get-payments';
+import { paymentsQueryKey } from '../../../app/payments-query';
 
 // POST /policies/{id}/payments/pay (docs/decisions/007): the amount and the hosted card page's
 // token, answered `complete` with the processor's reference or `failed` with the reason. One
@@ -32,7 +32,7 @@ export function usePayPolicy(policyId: string) {
     // What is due has changed (or may have): asked again the next time it is shown.
     onSettled: () =>
       queryClient.invalidateQueries({
-        queryKey: paymentsQuery(api, policyId).queryKey,
+        queryKey: paymentsQueryKey(policyId),
         refetchType: 'none',
       }),
   });

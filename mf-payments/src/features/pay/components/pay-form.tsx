@@ -11,21 +11,15 @@ import {
 import { MoneyField } from '@portal/forms';
 import { useNavigate } from '@portal/platform/router';
 import { Button, Group, SchemaForm, Stack, Title } from '@portal/ui';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { usePayPolicy } from '../api/pay-policy';
+import type { CardStepComponent } from '../../../app/card-step';
 
 // 'Make a payment' in two steps of one form: the amount (pounds and pence, more than nothing and
 // no more than is due), then the card. The card step puts the hosted page's token in the form
 // and submits it, so the payment is this form's submission and a refusal (422: more than is due
 // now) comes back to the amount with its message and the amount as typed.
-
-/** The card step the app gives the screen: submits the form with the card's token. */
-export type CardStepComponent = ComponentType<{
-  amount: number;
-  guard?: boolean;
-  children?: ReactNode;
-}>;
 
 function inPence(amount: number): number {
   return Math.round(amount * 100);

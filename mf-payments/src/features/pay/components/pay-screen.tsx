@@ -6,9 +6,10 @@ import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack } from '
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { usePayments } from '../api/get-payments';
-import { Facts } from './facts';
-import { PayForm, type CardStepComponent } from './pay-form';
+import { Facts } from '../../../app/facts';
+import { usePayments } from '../../../app/payments-query';
+import type { CardStepComponent } from '../../../app/card-step';
+import { PayForm } from './pay-form';
 
 // Route 'payments-pay' (/policies/{policyId}/payments/pay; portal.md §1, §2, §3 flag
 // payments_available): what is due and by when, the amount to pay, then the card. A policy that

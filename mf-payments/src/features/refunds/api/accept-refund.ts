@@ -1,7 +1,7 @@
 import { endpoints, type BodyOf } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
-import { paymentsQueryKey } from './get-payments';
+import { paymentsQueryKey } from '../../../app/payments-query';
 
 /**
  * POST /policies/{id}/payments/refunds: the one refund chosen, paid back the way the policy was

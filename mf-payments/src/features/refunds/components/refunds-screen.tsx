@@ -5,8 +5,8 @@ import { useParams } from '@portal/platform/router';
 import { Button, EmptyState, LoadFailed, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { usePayments } from '../api/get-payments';
-import { NotAvailable, refundsRefusal } from './not-available';
+import { NotAvailable, paymentRefusal } from '../../../app/not-available';
+import { usePayments } from '../../../app/payments-query';
 import { RefundForm } from './refund-form';
 
 // Route 'payments-refunds' (portal.md §1 "receive refunds", §2): the refunds offered on the
@@ -28,13 +28,25 @@ export function RefundsScreen({ title }: { title: string }) {
 function PolicyRefunds({ title, policyId }: { title: string; policyId: string }) {
   const { api, queryClient, brand } = usePortal();
   const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const refusal = policy.data ? refundsRefusal(policy.data, brand.label) : null;
+  const refusal = policy.data
+    ? paymentRefusal(
+        policy.data,
+        brand.label,
+        policy.data.refunds_available,
+        'Refunds are not available for this policy online.',
+      )
+    : null;
   const payments = usePayments(policyId, Boolean(policy.data) && refusal === null);
 
   if (refusal) {
     return (
       <PageScreen title={title} layout="form">
-        <NotAvailable reason={refusal} policyId={policyId} />
+        <NotAvailable
+          title="You cannot accept a refund online"
+          reason={refusal}
+          policyId={policyId}
+          about="about any money we owe you"
+        />
       </PageScreen>
     );
   }

@@ -2,7 +2,7 @@ import { endpoints, newIdempotencyKey } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentsQuery } from './get-payments';
+import { paymentsQueryKey } from '../../../app/payments-query';
 
 // POST /policies/{id}/payments/renew (docs/decisions/007): exactly the quoted premium and the
 // hosted card page's token; a premium that has changed since it was shown is refused (422),
@@ -29,7 +29,6 @@ export function useRenewPolicy(policyId: string) {
         { idempotencyKey: keyFor(body.card_token) },
       ),
     // The quote is taken, or has changed: asked again now, so a refused one shows its new price.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: paymentsQuery(api, policyId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId) }),
   });
 }

@@ -9,21 +9,15 @@ import {
 import { usePortal } from '@portal/platform';
 import { useNavigate } from '@portal/platform/router';
 import { SchemaForm, Title } from '@portal/ui';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useRenewPolicy } from '../api/renew-policy';
+import type { CardStepComponent } from '../../../app/card-step';
 
 // The renewal's payment: no question to ask, so straight to the card, for exactly the premium
 // shown. A refusal (422: the price has changed) says so, shows the new quote and a fresh card
 // form (the token was spent). portal.md §2 Policy sidebar: a renewal that succeeds is told to the
 // page ('renewal.success'), so 'Renew policy' goes from the sidebar without a reload.
-
-/** The card step the app gives the screen: submits the form with the card's token. */
-export type CardStepComponent = ComponentType<{
-  amount: number;
-  guard?: boolean;
-  children?: ReactNode;
-}>;
 
 const schema = formObject({
   amount: PaymentAmountSchema,

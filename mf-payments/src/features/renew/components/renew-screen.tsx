@@ -6,9 +6,10 @@ import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack } from '
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { usePayments } from '../api/get-payments';
-import { Facts } from './facts';
-import { RenewForm, type CardStepComponent } from './renew-form';
+import { Facts } from '../../../app/facts';
+import { usePayments } from '../../../app/payments-query';
+import type { CardStepComponent } from '../../../app/card-step';
+import { RenewForm } from './renew-form';
 
 // Route 'payments-renew' (/policies/{policyId}/payments/renew; portal.md §1, §2, §3 flag
 // renewal_available): the renewal quote (premium, reference, the new cover's dates), then the

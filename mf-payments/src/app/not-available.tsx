@@ -1,27 +1,33 @@
-import { href, MESSAGES, type Policy } from '@portal/contract';
+import { href, type Policy } from '@portal/contract';
 import { AppLink, telephoneHref, usePortal } from '@portal/platform';
 import { changeRefusal } from '@portal/platform/remote-app';
 import { Alert, Anchor, Button, Stack, Text } from '@portal/ui';
 
-// portal.md §6: can_modify gates credit, and §2 "Policy sidebar": 'Your credit agreement' needs
-// the policy's credit_agreement_required flag. The server refuses both with a 403 too; the
-// screen says so first and asks for nothing.
+// portal.md §6: can_modify gates payments and credit, and §2 "Policy sidebar": each payment
+// screen needs its own flag on the policy. The server refuses both with a 403 too; a screen says
+// so first and sends nothing.
 
-/** Why this policy's credit agreement cannot be signed online, or null when it can. */
-export function creditRefusal(policy: Policy, brandLabel: string): string | null {
-  const refusal = changeRefusal(policy, brandLabel);
-  if (refusal) return refusal;
-  return policy.flags.credit_agreement_required ? null : MESSAGES.creditAgreementUnavailable;
+/** Why the policy cannot take this payment online (`offered`: its flag), or null when it can. */
+export function paymentRefusal(
+  policy: Policy,
+  brandLabel: string,
+  offered: boolean,
+  unavailable: string,
+): string | null {
+  return changeRefusal(policy, brandLabel) ?? (offered ? null : unavailable);
 }
 
+/** The refusal, the number to phone instead (`about`: what for) and the way back. */
 export function NotAvailable({
   title,
   reason,
   policyId,
+  about,
 }: {
   title: string;
   reason: string;
   policyId: string;
+  about: string;
 }) {
   const { brand } = usePortal();
   return (
@@ -29,11 +35,11 @@ export function NotAvailable({
       <Stack gap="sm" align="flex-start">
         <Text>{reason}</Text>
         <Text>
-          If you have a question about paying for your policy, please phone us on{' '}
+          Please phone us on{' '}
           <Anchor href={telephoneHref(brand.contactNumber)} underline="always">
             {brand.contactNumber}
-          </Anchor>
-          .
+          </Anchor>{' '}
+          {about}.
         </Text>
         <Button component={AppLink} href={href('policy-summary', { policyId })} variant="light">
           Back to your policy

@@ -2,17 +2,16 @@ import { endpoints } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 
-/** What every payment screen of a policy reads, under one key per policy. */
+// What every payment screen of a policy reads (GET /policies/{id}/payments, decision 007): what
+// is due and by when, the renewal quote, the refunds offered and the Direct Debit, under one key
+// per policy, so a payment made on one screen refreshes them all.
+
 export function paymentsQueryKey(policyId: string) {
   return ['payments', policyId] as const;
 }
 
-/**
- * GET /policies/{id}/payments (decision 007): the current Direct Debit instruction among the
- * rest. Asked only once the policy is known to offer Direct Debit (`enabled`): the server
- * refuses the others with a 403.
- */
-export function usePayments(policyId: string, enabled: boolean) {
+/** Asked once the policy is known to offer the screen's payment (`enabled`). */
+export function usePayments(policyId: string, enabled = true) {
   const { api } = usePortal();
   return useQuery({
     queryKey: paymentsQueryKey(policyId),

@@ -106,6 +106,10 @@ try {
               `${await firstPolicyPath(origin)}/change`,
               DASHBOARD_USER,
             ),
+            paymentPage: await measurePage(
+              `${await firstPolicyPath(origin)}/payments/pay`,
+              DASHBOARD_USER,
+            ),
             clicks: await measure('a click from the dashboard to another remote', async () =>
               measureClicks(origin, await signIn(origin, DASHBOARD_USER), CLICK_TARGETS),
             ),
@@ -134,6 +138,9 @@ try {
     changePage: pages.ok
       ? pages.value.changePage
       : unmeasuredPage(`/policies/{id}/change as ${DASHBOARD_USER}`, pages.error),
+    paymentPage: pages.ok
+      ? pages.value.paymentPage
+      : unmeasuredPage(`/policies/{id}/payments/pay as ${DASHBOARD_USER}`, pages.error),
     clicks: pages.ok ? pages.value.clicks : notMeasured(pages.error),
     floor: { path: FLOOR_PAGE, lighthouse: floor },
     api,

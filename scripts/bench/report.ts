@@ -36,8 +36,17 @@ interface Target<T> {
 }
 
 export function formatReport(results: BenchResults, jsonFile: string): string {
-  const { builds, hostPage, remotePage, dashboardPage, policyPage, changePage, floor, api } =
-    results;
+  const {
+    builds,
+    hostPage,
+    remotePage,
+    dashboardPage,
+    policyPage,
+    changePage,
+    paymentPage,
+    floor,
+    api,
+  } = results;
   const floorRun = floor.lighthouse.ok ? floor.lighthouse.value.median : undefined;
   const signedIn: PageTargets = {
     score: atLeast(TARGETS.signedInScore),
@@ -83,6 +92,7 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     }),
     ...firstPaintRows(policyPage),
     ...firstPaintRows(changePage),
+    ...firstPaintRows(paymentPage),
     ...lighthouseRows(hostPage.path, hostPage.lighthouse, {
       score: atLeast(TARGETS.hostPageScore),
       lcpMs: atMost(TARGETS.hostPageLcpS * 1000, ms),
@@ -105,6 +115,7 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     ...lighthouseRows(dashboardPage.path, dashboardPage.lighthouse, signedIn),
     ...lighthouseRows(policyPage.path, policyPage.lighthouse, signedIn),
     ...lighthouseRows(changePage.path, changePage.lighthouse, signedIn),
+    ...lighthouseRows(paymentPage.path, paymentPage.lighthouse, signedIn),
     ...lighthouseRows(`floor peer ${floor.path}`, floor.lighthouse),
     ...clickRows(results.clicks),
   ];
@@ -265,15 +276,25 @@ function onValue<T>(
 }
 
 function notes(results: BenchResults): string[] {
-  const { hostPage, remotePage, dashboardPage, policyPage, changePage, floor } = results;
-  const lighthouse = [hostPage, remotePage, dashboardPage, policyPage, changePage, floor].flatMap(
-    (page) => (page.lighthouse.ok ? [page.lighthouse.value] : []),
-  );
+  const { hostPage, remotePage, dashboardPage, policyPage, changePage, paymentPage, floor } =
+    results;
+  const lighthouse = [
+    hostPage,
+    remotePage,
+    dashboardPage,
+    policyPage,
+    changePage,
+    paymentPage,
+    floor,
+  ].flatMap((page) => (page.lighthouse.ok ? [page.lighthouse.value] : []));
   const retried = lighthouse.reduce((count, result) => count + result.failedRuns.length, 0);
   const chrome = lighthouse[0]?.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
   const unanalysed = new Set(
-    [hostPage, remotePage, dashboardPage, policyPage, changePage].flatMap(({ firstPaint }) =>
-      firstPaint.ok ? firstPaint.value.responses.filter((r) => r.unanalysed).map((r) => r.url) : [],
+    [hostPage, remotePage, dashboardPage, policyPage, changePage, paymentPage].flatMap(
+      ({ firstPaint }) =>
+        firstPaint.ok
+          ? firstPaint.value.responses.filter((r) => r.unanalysed).map((r) => r.url)
+          : [],
     ),
   );
   return [

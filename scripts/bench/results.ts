@@ -34,6 +34,8 @@ export interface BenchResults {
   readonly policyPage: PageResults;
   /** mf-policy-changes' make-a-change screen of that policy. */
   readonly changePage: PageResults;
+  /** mf-payments' make-a-payment screen of that policy. */
+  readonly paymentPage: PageResults;
   /** From the dashboard's home to another remote's screen (click-to-screen.ts). */
   readonly clicks: Measured<readonly ClickResult[]>;
   readonly floor: { readonly path: string; readonly lighthouse: Measured<LighthouseResult> };
@@ -57,6 +59,7 @@ export function unmeasured(results: BenchResults): string[] {
     dashboardPage,
     policyPage,
     changePage,
+    paymentPage,
     clicks,
     floor,
     api,
@@ -74,6 +77,8 @@ export function unmeasured(results: BenchResults): string[] {
     [`Lighthouse ${policyPage.path}`, policyPage.lighthouse],
     [`first paint ${changePage.path}`, changePage.firstPaint],
     [`Lighthouse ${changePage.path}`, changePage.lighthouse],
+    [`first paint ${paymentPage.path}`, paymentPage.firstPaint],
+    [`Lighthouse ${paymentPage.path}`, paymentPage.lighthouse],
     ['a click from the dashboard to another remote', clicks],
     [`first paint ${hostPage.path}`, hostPage.firstPaint],
     [`first paint ${remotePage.path}`, remotePage.firstPaint],

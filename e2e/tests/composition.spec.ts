@@ -7,6 +7,8 @@ test('every route of both specs shows its page title, rendered by its owning app
   navigate,
   pageErrors,
 }) => {
+  // One page load per route of the table: about seventy.
+  test.setTimeout(240_000);
   async function expectScreen(route: (typeof ROUTES)[number]) {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
     await navigate(path, route.title);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { e2eDist, REPO_ROOT } from './paths.ts';
+import { E2E_DIST, REPO_ROOT } from './paths.ts';
 
 export interface CliResult {
   status: number | null;
@@ -10,7 +10,7 @@ export interface CliResult {
 export function remoteCli(...args: string[]): CliResult {
   const result = spawnSync('pnpm', ['--silent', 'remote', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORTAL_DIST: e2eDist() },
+    env: { ...process.env, PORTAL_DIST: E2E_DIST },
     encoding: 'utf8',
     timeout: 120_000,
   });

@@ -3,7 +3,7 @@
 // buffer only up to 50 MB.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { laneDir } from './paths.ts';
+import { REPO_ROOT } from './paths.ts';
 
 /** A 1x1 pixel PNG. */
 const PNG = Buffer.from(
@@ -40,7 +40,7 @@ export function textNamed(name: string): PickedFile {
 
 /** 'scan.pdf' of exactly `bytes` bytes, a PDF by its first bytes, on disk; its path. */
 export function largePdf(bytes: number): string {
-  const folder = laneDir('files');
+  const folder = path.join(REPO_ROOT, 'e2e/.tmp/files');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `scan-${bytes}.pdf`);
   const content = Buffer.alloc(bytes);

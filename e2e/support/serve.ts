@@ -7,15 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_MAJOR } from '@portal/contract';
 import { createPortalServer } from '../../scripts/serve/server.ts';
-import {
-  e2eData,
-  e2eDist,
-  FAULT_FIXTURE_VERSION,
-  NEXT_CONTRACT_VERSION,
-  REPO_ROOT,
-} from './paths.ts';
-
-const E2E_DIST = e2eDist();
+import { E2E_DIST, FAULT_FIXTURE_VERSION, NEXT_CONTRACT_VERSION, REPO_ROOT } from './paths.ts';
 
 const source = path.join(REPO_ROOT, 'dist');
 if (
@@ -28,7 +20,7 @@ if (
 
 await rm(E2E_DIST, { recursive: true, force: true });
 // A fresh database, created and seeded by the first start, for every run of the suite.
-const dataDir = e2eData();
+const dataDir = path.join(E2E_DIST, '..', 'data');
 await rm(dataDir, { recursive: true, force: true });
 await cp(source, E2E_DIST, { recursive: true });
 

@@ -2,15 +2,19 @@
 // server (a session ended elsewhere) and the API's maintenance mode, set with the ops command
 // against the e2e server's own database, exactly as ops would on a real one.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { AFTER_AGREEMENTS_KEY, SESSION_STORAGE_KEY } from '@portal/platform';
 import * as v from 'valibot';
-import { e2eData, REPO_ROOT } from './paths.ts';
+import { REPO_ROOT } from './paths.ts';
 
 /** Every demo user's password (README.md, Demo sign-ins). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 /** The server's support password: the demo's (README.md) unless the environment sets one. */
 export const SUPPORT_PASSWORD = process.env['PORTAL_SUPPORT_PASSWORD'] || 'Support-Demo-2026!';
+
+/** The e2e server's data folder (support/serve.ts), where `ops` finds its database. */
+const E2E_DATA = path.join(REPO_ROOT, 'e2e/.tmp/data');
 
 /** Fills and sends the login form of the page or of the login modal (`within`). */
 export async function submitLogin(
@@ -57,7 +61,7 @@ export async function revokePageSession(page: Page) {
 function ops(...args: string[]): string {
   const result = spawnSync('pnpm', ['--silent', '--filter', 'api', 'ops', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORTAL_DATA_DIR: e2eData() },
+    env: { ...process.env, PORTAL_DATA_DIR: E2E_DATA },
     encoding: 'utf8',
     timeout: 60_000,
   });

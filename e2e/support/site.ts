@@ -1,19 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CONTRACT_MAJOR, readRemotesMap, type RemoteApp, type RemotesMap } from '@portal/contract';
-import { e2eDist } from './paths.ts';
+import { E2E_DIST } from './paths.ts';
 
-function remotesFile(): string {
-  return e2eDist('remotes.json');
-}
+const REMOTES_FILE = path.join(E2E_DIST, 'remotes.json');
 
 export function readRemotes(): RemotesMap {
-  const { remotes, problems } = readRemotesMap(JSON.parse(readFileSync(remotesFile(), 'utf8')));
+  const { remotes, problems } = readRemotesMap(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')));
   if (problems.length > 0) throw new Error(`The e2e site's remotes.json: ${problems.join('; ')}`);
   return remotes;
 }
 
 export function writeRemotes(remotes: RemotesMap): void {
-  writeFileSync(remotesFile(), `${JSON.stringify(remotes, null, 2)}\n`);
+  writeFileSync(REMOTES_FILE, `${JSON.stringify(remotes, null, 2)}\n`);
 }
 
 /** Points one remote at another folder of the site, as a (bad) deploy would. */

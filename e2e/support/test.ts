@@ -2,11 +2,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const UNAVAILABLE = 'This part of the portal is unavailable right now.';
 
-interface WorkerFixtures {
-  /** The lane this worker's project runs in (playwright.config.ts), for support/paths.ts. */
-  lane: string;
-}
-
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page, for tests that expect none or some. */
   pageErrors: string[];
@@ -14,15 +9,7 @@ interface Fixtures {
   navigate: (path: string, title: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  lane: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
-    async ({}, use, workerInfo) => {
-      process.env['E2E_LANE'] = workerInfo.project.name;
-      await use(workerInfo.project.name);
-    },
-    { scope: 'worker', auto: true },
-  ],
+export const test = base.extend<Fixtures>({
   // The cookie question is answered for every test but the banner's own (shell-chrome.spec.ts
   // clears it): left open, the banner covers the foot of every page a test clicks in.
   context: async ({ context, baseURL }, use) => {

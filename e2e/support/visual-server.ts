@@ -8,9 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPortalServer } from '../../scripts/serve/server.ts';
-import { e2eDist } from './paths.ts';
-
-const E2E_DIST = e2eDist();
+import { E2E_DIST } from './paths.ts';
 
 const fixedNow = Date.parse(process.env['VISUAL_NOW'] ?? '');
 if (Number.isNaN(fixedNow)) {

@@ -24,12 +24,12 @@ interface VisualSite {
  */
 export const test = base.extend<{ clockAtVisualNow: void }, { visualSite: VisualSite }>({
   visualSite: [
-    async ({ lane }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it.
+    async ({}, use) => {
       const child = spawn('node', ['--import', 'tsx', 'support/visual-server.ts'], {
         cwd: path.join(REPO_ROOT, 'e2e'),
         env: {
           ...process.env,
-          E2E_LANE: lane,
           VISUAL_NOW: VISUAL_NOW.toISOString(),
           TSX_TSCONFIG_PATH: fileURLToPath(
             new URL('../../scripts/tsconfig.run.json', import.meta.url),

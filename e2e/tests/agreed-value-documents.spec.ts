@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   AGREED_VALUE_EXTENSIONS,
   formatDate,
@@ -11,7 +12,7 @@ import {
 import type { Page } from '@playwright/test';
 import { largePdf, pdf, png, textNamed } from '../support/files.ts';
 import { choose, expectAccessibleAtBothWidths, fill, main } from '../support/forms.ts';
-import { e2eData } from '../support/paths.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { VIEWPORTS } from '../support/screens.ts';
 import { changesSentForReview, E2E_PORTAL, pageToken, signIn } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
@@ -44,7 +45,9 @@ function stepHeading(page: Page, step: number, title: string) {
 
 /** The files the API keeps: what a refused request must leave as it was. */
 function keptUploads(): string[] {
-  return readdirSync(e2eData('uploads')).filter((name) => !name.startsWith('.'));
+  return readdirSync(path.join(REPO_ROOT, 'e2e/.tmp/data/uploads')).filter(
+    (name) => !name.startsWith('.'),
+  );
 }
 
 test.describe.configure({ timeout: 240_000 });

@@ -3,15 +3,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { remoteCli } from '../support/cli.ts';
-import { e2eDist, REPO_ROOT } from '../support/paths.ts';
+import { E2E_DIST, REPO_ROOT } from '../support/paths.ts';
 import { signIn } from '../support/session.ts';
 import { readRemotes } from '../support/site.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
-function remotesFile(): string {
-  return e2eDist('remotes.json');
-}
-
+const REMOTES_FILE = path.join(E2E_DIST, 'remotes.json');
 const PACKAGE_FILE = path.join(REPO_ROOT, 'mf-agreements/package.json');
 
 function hashFolder(folder: string): Record<string, string> {
@@ -41,7 +38,7 @@ test('a remote deployed twice rolls back to its earlier version on the next load
   page,
 }) => {
   test.setTimeout(240_000);
-  const hostBefore = hashFolder(e2eDist('host'));
+  const hostBefore = hashFolder(path.join(E2E_DIST, 'host'));
   const packageText = readFileSync(PACKAGE_FILE, 'utf8');
 
   try {
@@ -74,11 +71,11 @@ test('a remote deployed twice rolls back to its earlier version on the next load
   } finally {
     writeFileSync(PACKAGE_FILE, packageText);
   }
-  expect(hashFolder(e2eDist('host'))).toEqual(hostBefore);
+  expect(hashFolder(path.join(E2E_DIST, 'host'))).toEqual(hostBefore);
 });
 
 test('bad input to pnpm remote is refused with a clear error and changes nothing', () => {
-  const before = readFileSync(remotesFile(), 'utf8');
+  const before = readFileSync(REMOTES_FILE, 'utf8');
   const accountVersion = readRemotes()['mf-account']?.version ?? '';
 
   const unknownRemote = remoteCli('rollback', 'mf-unknown', '1.0.0');
@@ -91,29 +88,29 @@ test('bad input to pnpm remote is refused with a clear error and changes nothing
   expect(missingVersion.status).toBe(1);
   expect(missingVersion.output).toContain('mf-account has no build "9.9.9-nowhere"');
   expect(missingVersion.output).toContain('Nothing was changed.');
-  expect(readFileSync(remotesFile(), 'utf8')).toBe(before);
+  expect(readFileSync(REMOTES_FILE, 'utf8')).toBe(before);
 
   try {
-    writeFileSync(remotesFile(), '{ "mf-account": ');
+    writeFileSync(REMOTES_FILE, '{ "mf-account": ');
     const malformed = remoteCli('rollback', 'mf-account', accountVersion);
     expect(malformed.status).toBe(1);
-    expect(malformed.output).toContain(`${remotesFile()} is malformed: it is not valid JSON`);
-    expect(readFileSync(remotesFile(), 'utf8')).toBe('{ "mf-account": ');
+    expect(malformed.output).toContain(`${REMOTES_FILE} is malformed: it is not valid JSON`);
+    expect(readFileSync(REMOTES_FILE, 'utf8')).toBe('{ "mf-account": ');
 
     const deployOverMalformed = remoteCli('deploy', 'mf-account');
     expect(deployOverMalformed.status).toBe(1);
-    expect(readFileSync(remotesFile(), 'utf8')).toBe('{ "mf-account": ');
+    expect(readFileSync(REMOTES_FILE, 'utf8')).toBe('{ "mf-account": ');
   } finally {
-    writeFileSync(remotesFile(), before);
+    writeFileSync(REMOTES_FILE, before);
   }
 });
 
 test('a malformed remotes.json costs the remotes, not the shell', async ({ page }) => {
   // /settings is for signed-in users (portal.md §2).
   await signIn(page, 'car.driver');
-  const before = readFileSync(remotesFile(), 'utf8');
+  const before = readFileSync(REMOTES_FILE, 'utf8');
   try {
-    writeFileSync(remotesFile(), 'not json');
+    writeFileSync(REMOTES_FILE, 'not json');
     await page.goto('/settings');
     await expect(page.getByRole('alert')).toContainText(
       'This part of the portal is unavailable right now.',
@@ -121,6 +118,6 @@ test('a malformed remotes.json costs the remotes, not the shell', async ({ page 
     await followLink(page, 'Footer', 'About');
     await expect(screenTitle(page, 'About')).toBeVisible();
   } finally {
-    writeFileSync(remotesFile(), before);
+    writeFileSync(REMOTES_FILE, before);
   }
 });

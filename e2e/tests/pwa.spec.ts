@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
-import { e2eDist, FAULT_FIXTURE_VERSION } from '../support/paths.ts';
+import { E2E_DIST, FAULT_FIXTURE_VERSION } from '../support/paths.ts';
 import { signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
@@ -221,7 +222,7 @@ test("enabling notifications when Chromium's push service refuses shows the spec
 test("a new version of the portal shows 'Site updates being applied' and the page reloads into it", async ({
   page,
 }) => {
-  const workerFile = e2eDist('host/sw.js');
+  const workerFile = path.join(E2E_DIST, 'host/sw.js');
   const released = readFileSync(workerFile, 'utf8');
   await page.goto('/login');
   await serviceWorkerInControl(page);

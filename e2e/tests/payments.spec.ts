@@ -72,6 +72,7 @@ test.describe('at 1280 px', () => {
     await expect(screenTitle(page, 'Payment successful')).toBeVisible();
     await expect(main(page)).toContainText('Thank you. Your payment of £20.00 has been taken.');
     await expect(main(page)).toContainText(/PAY-[0-9A-F]{10}/);
+    await expectAccessibleAtBothWidths(page, 'the payment successful page');
 
     const charged = paymentsRecorded(CAR.reference).slice(before.length);
     expect(charged).toEqual([
@@ -96,6 +97,7 @@ test.describe('at 1280 px', () => {
     await expect(main(page)).toContainText(
       'Your card was declined and no money has been taken. Please try another card.',
     );
+    await expectAccessibleAtBothWidths(page, 'the payment failed page');
     await main(page).getByRole('link', { name: 'Try again' }).click();
     await expect(screenTitle(page, 'Make a payment')).toBeVisible();
 
@@ -128,6 +130,8 @@ test.describe('at 1280 px', () => {
     await policyMenu.getByRole('link', { name: 'Renew policy' }).click();
     await expect(screenTitle(page, 'Renew policy')).toBeVisible();
     await expect(main(page)).toContainText('£612.35');
+    await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the renewal');
     await enterCard(page, CARDS.approved);
     await cardForm(page).getByRole('button', { name: 'Pay £612.35' }).click();
     await expect(screenTitle(page, 'Payment successful')).toBeVisible();
@@ -203,6 +207,8 @@ test.describe('at 375 px', () => {
   }) => {
     await signIn(page, 'car.driver', `/policies/${CAR.id}/payments/refunds`);
     await expect(screenTitle(page, 'Refunds')).toBeVisible();
+    await expect(main(page).getByRole('radio')).toHaveCount(2);
+    await expectAccessibleAtBothWidths(page, 'the refunds');
     await main(page)
       .getByRole('radio', { name: /Overpayment of your last instalment/ })
       .check();
@@ -220,6 +226,13 @@ test.describe('at 375 px', () => {
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
     await expect(sign).toContainText(MESSAGES.signatureMismatch);
     await expectAccessibleAtBothWidths(page, 'the credit agreement with an error');
+    // Decline asks first; Go back keeps the agreement to sign.
+    await sign.getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline the credit agreement?' });
+    await expect(decline).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the decline question');
+    await decline.getByRole('button', { name: 'Go back' }).click();
+    await expect(decline).toBeHidden();
     await sign.getByRole('textbox', { name: 'Full name' }).fill('sarah  mitchell');
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
     await expect(screenTitle(page, 'Credit agreement confirmed')).toBeVisible();
@@ -232,6 +245,7 @@ test.describe('at 375 px', () => {
     await main(page).getByRole('textbox', { name: 'Policy reference' }).fill(VAN.reference);
     await main(page).getByRole('textbox', { name: 'Postcode' }).fill('M1 1AE');
     await main(page).getByRole('textbox', { name: 'Amount to pay' }).fill('45.20');
+    await expectAccessibleAtBothWidths(page, 'the guest payment');
     await main(page).getByRole('button', { name: 'Continue to payment' }).click();
     await enterCard(page, CARDS.approved);
     await cardForm(page).getByRole('button', { name: 'Pay £45.20' }).click();

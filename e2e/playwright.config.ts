@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; a failure is run again (retries) with one recorded.
+    // Locally, without retries, `--trace on` records them.
+    trace: 'on-first-retry',
     // Notifications already allowed, so the push opt-in dialog (it asks only while the browser
     // can still ask) stays out of suites about other things; pwa.spec.ts asks afresh.
     permissions: ['notifications'],

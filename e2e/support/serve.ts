@@ -1,7 +1,8 @@
 // The e2e web server: the production build (dist/, from `pnpm build`) copied to a scratch site,
 // plus the fault fixture deployed there as extra mf-account versions, served by the same server
 // as `pnpm start`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,9 @@ const dataDir = path.join(E2E_DIST, '..', 'data');
 await rm(dataDir, { recursive: true, force: true });
 await cp(source, E2E_DIST, { recursive: true });
 
-function buildFixture(version: string, contractMajor: number) {
-  const result = spawnSync(
+/** Builds the stand-in as `version` of mf-account, deployed beside the real one. */
+async function buildFixture(version: string, contractMajor: number): Promise<void> {
+  const build = spawn(
     'pnpm',
     ['exec', 'webpack', '--mode', 'production', '-c', 'fixtures/faulty-remote/webpack.config.cjs'],
     {
@@ -39,11 +41,15 @@ function buildFixture(version: string, contractMajor: number) {
       },
     },
   );
-  if (result.status !== 0) throw new Error(`Building the ${version} fixture failed`);
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Building the ${version} fixture failed`);
 }
 
-buildFixture(FAULT_FIXTURE_VERSION, CONTRACT_MAJOR);
-buildFixture(NEXT_CONTRACT_VERSION, CONTRACT_MAJOR + 1);
+// Both at once: each build waits on its own files as much as on the processor.
+await Promise.all([
+  buildFixture(FAULT_FIXTURE_VERSION, CONTRACT_MAJOR),
+  buildFixture(NEXT_CONTRACT_VERSION, CONTRACT_MAJOR + 1),
+]);
 
 const server = await createPortalServer({ distDir: E2E_DIST, api: { dataDir, seed: true } });
 await server.listen({ port: Number(process.env.PORT || 4173), host: '127.0.0.1' });

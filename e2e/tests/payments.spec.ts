@@ -132,6 +132,8 @@ test.describe('at 1280 px', () => {
     await expect(main(page)).toContainText('£612.35');
     await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'the renewal');
+    // Back on the desktop, where the policy's menu is beside the screen.
+    await page.setViewportSize(VIEWPORTS[1]);
     await enterCard(page, CARDS.approved);
     await cardForm(page).getByRole('button', { name: 'Pay £612.35' }).click();
     await expect(screenTitle(page, 'Payment successful')).toBeVisible();

@@ -26,6 +26,20 @@ test('an ISO date must be a real calendar day written YYYY-MM-DD', () => {
   expect(isIsoDate('2026-1-05')).toBe(false);
   expect(isIsoDate('22/11/2026')).toBe(false);
   expect(isIsoDate('2026-11-22T00:00:00Z')).toBe(false);
+  expect(isIsoDate('2026-00-10')).toBe(false);
+  expect(isIsoDate('2026-04-00')).toBe(false);
+});
+
+test('an ISO date check agrees with the calendar on every day of a leap-year cycle', () => {
+  for (const year of [1900, 2000, 2024, 2025, 2026, 2027, 2028, 2100]) {
+    for (let month = 1; month <= 12; month += 1) {
+      for (let day = 1; day <= 32; day += 1) {
+        const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+        expect(isIsoDate(value), value).toBe(real);
+      }
+    }
+  }
 });
 
 test('the ISO date schema answers anything else with its message', () => {

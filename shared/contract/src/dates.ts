@@ -14,11 +14,23 @@ dayjs.extend(customParseFormat);
 /** A calendar day as sent to the server: 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar day written 'YYYY-MM-DD' ('2027-02-29' is not one). */
+/**
+ * True for a real calendar day written 'YYYY-MM-DD' ('2027-02-29' is not one). Plain arithmetic:
+ * every date of every answer the portal parses goes through here, and a strict dayjs parse cost
+ * a dashboard's answers 14 ms of one task.
+ */
 export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+  const parts = ISO_DATE.exec(value);
+  if (parts === null) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Ours: the spec fixes the format but not the message. */

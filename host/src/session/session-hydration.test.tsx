@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
+import { NOTHING_SETTLED } from '../shell/settled-apps';
 import { Shell } from '../shell/shell';
 import { ShellProviders } from '../shell/shell-providers';
 
@@ -32,7 +33,7 @@ function page(portal: PortalContext, pathname: string) {
       <Shell
         brand={portal.brand}
         pathname={pathname}
-        settledApps={new Set()}
+        settledApps={NOTHING_SETTLED}
         navigate={portal.navigate}
       />
     </ShellProviders>

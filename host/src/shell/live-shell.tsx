@@ -8,6 +8,7 @@ import { usePathname } from './location';
 import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
 import type { PwaServices } from '../pwa/start-pwa';
+import { createSettledApps } from './settled-apps';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
 import type { ToastStore } from '../toasts/toast-store';
@@ -36,20 +37,20 @@ const PwaChrome = afterFirstPaint(() =>
 /** The shell in the browser: it follows the location and the remotes' progress. */
 export function LiveShell({ portal, toasts, pwa, onRegions, screenshotFlow }: LiveShellProps) {
   const pathname = usePathname();
-  const [settledApps, setSettledApps] = useState<ReadonlySet<RemoteApp>>(() => new Set());
+  const [settledApps] = useState(createSettledApps);
 
   useEffect(() => {
     // Synchronous, so the stand-in leaves in the same frame the remote's region appears.
     function settle(app: string) {
       if (!isRemoteApp(app)) return;
-      flushSync(() => setSettledApps((apps) => (apps.has(app) ? apps : new Set(apps).add(app))));
+      flushSync(() => settledApps.settle(app));
     }
     const stops = [
       portal.bus.on('remote.mounted', (event) => settle(event.app)),
       portal.bus.on('remote.failed', (event) => settle(event.app)),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [portal.bus]);
+  }, [portal.bus, settledApps]);
 
   useEffect(() => {
     document.title = pageTitle(pathname, portal.brand);

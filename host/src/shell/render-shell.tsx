@@ -9,6 +9,7 @@ import { ShellProviders } from './shell-providers';
 import type { Consent } from '../consent/consent';
 import { createToastStore } from '../toasts/toast-store';
 import { Toasts } from '../toasts/toasts';
+import { NOTHING_SETTLED } from './settled-apps';
 
 export interface RenderedShell {
   readonly html: string;
@@ -43,7 +44,7 @@ export function renderShell(
         <Shell
           brand={portal.brand}
           pathname={pathname}
-          settledApps={new Set()}
+          settledApps={NOTHING_SETTLED}
           navigate={navigateNowhere}
           consent={consent}
         />

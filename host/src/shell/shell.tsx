@@ -1,4 +1,5 @@
 import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import { useSyncExternalStore } from 'react';
 import { telephoneHref, type Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
 import { BrandLogo } from '../brands/brand-logo';
@@ -10,6 +11,7 @@ import { OfflineNotice } from '../connectivity/offline-notice';
 import { NotificationBell } from '../notifications/notification-bell';
 import { afterFirstPaint } from './after-first-paint';
 import { HostPage } from './host-page';
+import type { SettledApps } from './settled-apps';
 import { SessionGreeting, SessionNavItem } from '../session/session-nav';
 
 // Opens only when a session lapses, which no page does as it opens: the dialog's code comes after
@@ -22,7 +24,7 @@ export interface ShellProps {
   brand: Brand;
   pathname: string;
   /** Remotes that have shown something (their screen or their fallback) since the page loaded. */
-  settledApps: ReadonlySet<RemoteApp>;
+  settledApps: SettledApps;
   navigate: (to: string) => void;
   /** On the server: the cookie consent the request carries (the browser reads its own). */
   consent?: Consent | null;
@@ -75,7 +77,9 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
       >
         {route.app === 'host' && <HostPage route={route} />}
         {/* Until a remote's first screen is in, its title and skeleton stand in for it. */}
-        {route.app !== 'host' && !settledApps.has(route.app) && <PageLoading title={route.title} />}
+        {route.app !== 'host' && (
+          <RemoteStandIn app={route.app} title={route.title} settledApps={settledApps} />
+        )}
         {/* Each remote renders into its own region; React never touches their content. */}
         {REMOTE_APPS.map((app) => (
           <div key={app} id={`region-${app}`} className="shell-region" data-region={app} hidden />
@@ -106,6 +110,23 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
       <CookieBanner serverConsent={consent} />
     </>
   );
+}
+
+function RemoteStandIn({
+  app,
+  title,
+  settledApps,
+}: {
+  app: RemoteApp;
+  title: string;
+  settledApps: SettledApps;
+}) {
+  const settled = useSyncExternalStore(
+    settledApps.subscribe,
+    () => settledApps.has(app),
+    () => false,
+  );
+  return settled ? null : <PageLoading title={title} />;
 }
 
 export function pageTitle(pathname: string, brand: Brand): string {

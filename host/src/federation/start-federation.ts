@@ -1,7 +1,7 @@
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteApp, RemoteDeployment } from '@portal/contract';
-import type { RemoteModule } from '@portal/platform';
+import { nextTask, type RemoteModule } from '@portal/platform';
 import { containerName } from './container-name';
 import { HOST_SHARED_MODULES } from './share-scope';
 
@@ -20,14 +20,19 @@ export interface Federation {
 
 export function startFederation(onLoadError: (remote: string, error: unknown) => void): Federation {
   const shared = Object.fromEntries(
-    Object.entries(HOST_SHARED_MODULES).map(([key, module]) => {
+    Object.entries(HOST_SHARED_MODULES).map(([key, load]) => {
       const config = __HOST_SHARED__[key];
       if (!config) throw new Error(`The host build has no share config for ${key}`);
       return [
         key,
         {
           version: config.version,
-          lib: () => module,
+          // Asked for when a remote first needs the module: evaluated then, in a task of its own.
+          get: async () => {
+            await nextTask();
+            const module = await load();
+            return () => module;
+          },
           shareConfig: { singleton: true, requiredVersion: config.requiredVersion },
         },
       ];

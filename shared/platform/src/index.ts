@@ -5,6 +5,7 @@ export * from './browser-storage';
 export * from './confirm-leave';
 export * from './create-portal-context';
 export * from './features';
+export * from './next-task';
 export * from './portal-context';
 export * from './policy-queries';
 export * from './portal-provider';

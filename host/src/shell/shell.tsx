@@ -20,12 +20,14 @@ const SessionLapseModal = afterFirstPaint(() =>
   import('../session/login-modal').then((module) => module.SessionLapseModal),
 );
 
+type Navigate = (to: string) => void;
+
 export interface ShellProps {
   brand: Brand;
   pathname: string;
   /** Remotes that have shown something (their screen or their fallback) since the page loaded. */
   settledApps: SettledApps;
-  navigate: (to: string) => void;
+  navigate: Navigate;
   /** On the server: the cookie consent the request carries (the browser reads its own). */
   consent?: Consent | null;
 }
@@ -36,8 +38,6 @@ export interface ShellProps {
  */
 export function Shell({ brand, pathname, settledApps, navigate, consent }: ShellProps) {
   const { route } = matchRoute(pathname);
-  const navigation = useVisibleItems(NAVIGATION);
-  const footerLinks = useVisibleItems(FOOTER_LINKS);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,22 +49,7 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
           <BrandLogo brand={brand} />
           <span>{brand.label}</span>
         </NavigationLink>
-        <nav aria-label="Main" className="shell-nav">
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavigationLink
-                  href={item.to}
-                  navigate={navigate}
-                  aria-current={pathname === item.to ? 'page' : undefined}
-                >
-                  {item.label}
-                </NavigationLink>
-              </li>
-            ))}
-            <SessionNavItem pathname={pathname} />
-          </ul>
-        </nav>
+        <MainNavigation pathname={pathname} navigate={navigate} />
         <div className="shell-tools">
           <SessionGreeting />
           <NotificationBell />
@@ -86,17 +71,7 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
         ))}
       </main>
       <footer className="shell-footer">
-        <nav aria-label="Footer">
-          <ul>
-            {footerLinks.map((item) => (
-              <li key={item.label}>
-                <NavigationLink href={item.to} navigate={navigate}>
-                  {item.label}
-                </NavigationLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNavigation navigate={navigate} />
         <p>
           Questions about your policy? Phone {brand.label} on{' '}
           <a href={telephoneHref(brand.contactNumber)}>{brand.contactNumber}</a>.
@@ -109,6 +84,49 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
       <SessionLapseModal pathname={pathname} />
       <CookieBanner serverConsent={consent} />
     </>
+  );
+}
+
+// The navigation follows the session; the frame around it does not. Each list is a component of
+// its own, so the session arriving after hydration (the server renders every page signed out)
+// re-renders the lists, not the whole frame.
+
+function MainNavigation({ pathname, navigate }: { pathname: string; navigate: Navigate }) {
+  const navigation = useVisibleItems(NAVIGATION);
+  return (
+    <nav aria-label="Main" className="shell-nav">
+      <ul>
+        {navigation.map((item) => (
+          <li key={item.to}>
+            <NavigationLink
+              href={item.to}
+              navigate={navigate}
+              aria-current={pathname === item.to ? 'page' : undefined}
+            >
+              {item.label}
+            </NavigationLink>
+          </li>
+        ))}
+        <SessionNavItem pathname={pathname} />
+      </ul>
+    </nav>
+  );
+}
+
+function FooterNavigation({ navigate }: { navigate: Navigate }) {
+  const footerLinks = useVisibleItems(FOOTER_LINKS);
+  return (
+    <nav aria-label="Footer">
+      <ul>
+        {footerLinks.map((item) => (
+          <li key={item.label}>
+            <NavigationLink href={item.to} navigate={navigate}>
+              {item.label}
+            </NavigationLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -15,12 +15,14 @@ import { startSessionLifecycle } from './session/session-lifecycle';
 import { startConnectivityCheck } from './connectivity/connectivity';
 import { startFeaturePolling } from './connectivity/feature-polling';
 import { AFTER_FIRST_PAINT_TIMEOUT_MS } from './shell/after-first-paint';
+import { watchForFirstInput } from './shell/first-input';
 import { LiveShell } from './shell/live-shell';
 import { whenIdle } from './session/when-idle';
 import { createToastStore } from './toasts/toast-store';
 import { startPwa } from './pwa/start-pwa';
 
 async function main() {
+  watchForFirstInput();
   const toasts = createToastStore();
   const portal = createPortalContext({
     brand: pageBrand(document),

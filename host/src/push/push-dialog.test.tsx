@@ -79,11 +79,14 @@ function signedIn(network: FakeNetwork = createFakeNetwork()) {
   return { ...page, requests: network.requests };
 }
 
-function renderDialog(browser: PushBrowser, page: TestPortal) {
-  return renderWithPortal(<PushDialog browser={browser} storage={localStorage} />, {
-    providers: ShellProviders,
-    portal: page,
-  });
+function renderDialog(browser: PushBrowser, page: TestPortal, offerAfter = Promise.resolve()) {
+  return renderWithPortal(
+    <PushDialog browser={browser} storage={localStorage} offerAfter={offerAfter} />,
+    {
+      providers: ShellProviders,
+      portal: page,
+    },
+  );
 }
 
 function subscribing() {
@@ -100,6 +103,22 @@ test('a signed-in user whose browser can still be asked is offered notifications
   await waitFor(() => expect(dialog).toBeVisible());
   expect(screen.getByRole('button', { name: 'No thanks' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeEnabled();
+});
+
+test("the offer waits for the page's first input: a page opens with nothing over it", async () => {
+  let input = () => {};
+  renderDialog(
+    fakeBrowser().browser,
+    signedIn(),
+    new Promise<void>((resolve) => {
+      input = resolve;
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  input();
+  expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
 });
 
 test('the dialog is not offered without push support, a service worker, a question left to ask, or a session', async () => {

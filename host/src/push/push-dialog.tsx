@@ -3,6 +3,7 @@ import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Modal, Text } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionValue } from '../session/use-session';
+import { firstInput } from '../shell/first-input';
 import { browserLocalStorage, optOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 import { enablePush, mayAskForPush, pageBrowser, type PushBrowser } from './push-subscription';
 
@@ -11,18 +12,22 @@ type Stage = 'hidden' | 'asking' | 'enabling' | 'failed';
 export interface PushDialogProps {
   readonly browser?: PushBrowser;
   readonly storage?: Storage | null;
+  /** When the offer may come: the page's first input, unless a test says otherwise. */
+  readonly offerAfter?: Promise<void>;
 }
 
 /**
  * The push opt-in dialog (portal.md §2, §4, §8), offered to a signed-in user when the device
  * supports push, they have not opted out and the browser can still ask. 'No thanks' opts out
- * for 14 days; closing it only puts it away for this visit.
+ * for 14 days; closing it only puts it away for this visit. It comes after the page's first input
+ * (signing in is one), never over a page that has just opened: the page's own content first.
  */
 export function PushDialog(props: PushDialogProps) {
   const portal = usePortal();
-  const [{ browser, storage }] = useState(() => ({
+  const [{ browser, storage, offerAfter }] = useState(() => ({
     browser: props.browser ?? pageBrowser(),
     storage: props.storage === undefined ? browserLocalStorage() : props.storage,
+    offerAfter: props.offerAfter ?? firstInput,
   }));
   const signedIn = useSessionValue((state) => (state.status === 'signed-in' ? 'yes' : null), null);
   const [stage, setStage] = useState<Stage>('hidden');
@@ -31,7 +36,8 @@ export function PushDialog(props: PushDialogProps) {
   useEffect(() => {
     if (!signedIn) return undefined;
     let live = true;
-    mayAskForPush(browser, storage)
+    offerAfter
+      .then(() => mayAskForPush(browser, storage))
       .then((may) => {
         if (live && may && !answered.current) setStage('asking');
       })
@@ -39,7 +45,7 @@ export function PushDialog(props: PushDialogProps) {
     return () => {
       live = false;
     };
-  }, [signedIn, browser, storage]);
+  }, [signedIn, browser, storage, offerAfter]);
 
   function close() {
     answered.current = true;

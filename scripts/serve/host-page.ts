@@ -77,9 +77,11 @@ function injectionPoint(html: string): number {
 }
 
 function preloadTag({ href, as }: Preload): string {
-  // The runtime fetches manifests in CORS mode; a preload must match the mode to be reused.
-  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}">`;
+  // The runtime fetches manifests in CORS mode, and a browser fetches every font so: a preload
+  // must match the mode to be reused.
+  const cors = as === 'fetch' || as === 'font' ? ' crossorigin="anonymous"' : '';
+  const type = as === 'font' ? ' type="font/woff2"' : '';
+  return `<link rel="preload" as="${as}"${type}${cors} href="${escapeAttribute(href)}">`;
 }
 
 // `<` escaped, `</script>` or `<!--` in a value cannot end the block early.

@@ -13,7 +13,7 @@ export interface PreloadLog {
 
 export interface Preload {
   readonly href: string;
-  readonly as: 'fetch' | 'script' | 'style';
+  readonly as: 'fetch' | 'font' | 'script' | 'style';
   /**
    * `prefetch`: fetched once the page is idle and kept for later, not run - the remotes' runtime
    * on a host page, where a remote may come next but the page does not show one.

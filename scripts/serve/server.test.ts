@@ -58,6 +58,13 @@ const manifest = {
 let distDir: string;
 let server: FastifyInstance;
 
+const FONT_FILES = [
+  'source-sans-3-latin-400-normal.5e0fb0b8.woff2',
+  'source-sans-3-latin-700-normal.6e2804fd.woff2',
+  'nunito-sans-latin-400-normal.bc3fe9e2.woff2',
+  'nunito-sans-latin-700-normal.cde3646c.woff2',
+];
+
 async function put(relativePath: string, content: string): Promise<void> {
   const file = path.join(distDir, relativePath);
   await mkdir(path.dirname(file), { recursive: true });
@@ -79,6 +86,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="portal-shell"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
+  for (const face of FONT_FILES) await put(`host/fonts/${face}`, 'wOF2');
   // The host brings react itself, in its federation chunk; the remote's own copy needs no preload.
   await put(
     'host/host-federation.json',
@@ -226,13 +234,14 @@ test('a remote route gets the page with the remotes and its preloads, its own sc
   expect(JSON.parse(json ?? '')).toMatchObject({ 'mf-agreements': { version: VERSION } });
 });
 
-test('host routes and unknown paths preload nothing; they prefetch the remotes’ runtime', async () => {
+test('host routes and unknown paths preload no remote; they prefetch the remotes’ runtime', async () => {
   for (const url of ['/login', '/no/such/page']) {
     const response = await server.inject(url);
 
     expect(response.statusCode, url).toBe(200);
     expect(response.body, url).toContain('id="portal-remotes"');
-    expect(response.body, url).not.toContain('rel="preload"');
+    // Only the brand's faces, which every page paints with.
+    expect(response.body, url).not.toMatch(/rel="preload" as="(?!font")/);
     // Listed for the page to fetch once idle, run only when a remote is wanted.
     expect(response.body, url).toContain(
       '<script type="application/json" id="portal-prefetch">["/federation.5e5e5e5e.js"]</script>',
@@ -244,7 +253,7 @@ test('a remote whose manifest is missing gets the page without preloads', async 
   const response = await server.inject('/');
 
   expect(response.statusCode).toBe(200);
-  expect(response.body).not.toContain('rel="preload"');
+  expect(response.body).not.toMatch(/rel="preload" as="(?!font")/);
 });
 
 test('a value in remotes.json cannot close the script block it is injected into', async () => {
@@ -320,6 +329,24 @@ test('each host name is served as its brand, named in the page for the browser',
     '<script type="application/json" id="portal-brand">"northway"</script>',
   );
   expect(northway.body).toContain('<title>About | Northway Motor Insurance</title>');
+});
+
+test("a page announces its brand's two faces, and no other brand's, so its text paints in them", async () => {
+  const fontLinks = (body: string) => body.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+  const northway = await server.inject('/login');
+  const ridgeline = await server.inject({
+    url: '/login',
+    headers: { host: 'ridgeline.localhost' },
+  });
+
+  expect(fontLinks(northway.body)).toEqual([
+    '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/source-sans-3-latin-400-normal.5e0fb0b8.woff2">',
+    '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/source-sans-3-latin-700-normal.6e2804fd.woff2">',
+  ]);
+  expect(fontLinks(ridgeline.body).map((tag) => tag.match(/href="([^"]+)"/)?.[1])).toEqual([
+    '/fonts/nunito-sans-latin-400-normal.bc3fe9e2.woff2',
+    '/fonts/nunito-sans-latin-700-normal.cde3646c.woff2',
+  ]);
 });
 
 test('a page form posted before its script ran goes back to the page; its fields are not read', async () => {

@@ -18,7 +18,9 @@ import { readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
+import { fontPreloads, readFontFiles } from './font-preloads.ts';
 import { createPreloader } from './preloads.ts';
+import { typefaceOf } from '../../shared/ui/src/theme.ts';
 import {
   ConsentScriptsSchema,
   readConsent,
@@ -164,16 +166,17 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     }
 
     // History fallback: status 200 for every path, the client renders its own not-found screen.
-    const [template, remotes] = await Promise.all([
+    const [template, remotes, fontFiles] = await Promise.all([
       readHostPage(),
       currentRemotes(distDir, request.log),
+      readFontFiles(hostDir(distDir)),
     ]);
     const preloads = await preloadsFor(pathname, remotes);
     const brand = brandOfRequest(brands, request.hostname);
     const html = renderHostPage(
       template,
       remotes,
-      preloads,
+      [...fontPreloads(fontFiles, typefaceOf(brand)), ...preloads],
       renderShell(pathname, brand, readConsent(request.headers.cookie ?? '')),
       brand,
       consentScripts,

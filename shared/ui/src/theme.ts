@@ -67,6 +67,11 @@ const TYPEFACES: Record<string, string> = {
 };
 const DEFAULT_TYPEFACE = 'Public Sans';
 
+/** The typeface a brand's pages are set in (typefaces.css has its files). */
+export function typefaceOf(brand: ThemedBrand): string {
+  return TYPEFACES[brand.id] ?? DEFAULT_TYPEFACE;
+}
+
 function fontStack(typeface: string) {
   return `'${typeface}', '${typeface} Fallback', ${SYSTEM_STACK}`;
 }

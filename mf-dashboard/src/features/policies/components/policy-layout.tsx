@@ -1,10 +1,9 @@
 import { MESSAGES, type Policy } from '@portal/contract';
-import { policyQuery, usePortal } from '@portal/platform';
+import { usePolicy } from '@portal/platform';
 import { NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { Button, LoadFailed, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PolicySidebar } from './policy-sidebar';
 
 // The frame of a policy's pages (summary, inbox): the policy sidebar beside the page on wide
@@ -18,19 +17,10 @@ export function PolicyLayout({
   title: string;
   children: (policy: Policy) => ReactNode;
 }) {
-  const { api, queryClient } = usePortal();
   const { policyId = '' } = useParams();
   // Beside the page over 768 px, as the dashboard's grid (portal.md §9).
   const wide = useMediaQuery('(min-width: 769px)', true, { getInitialValueInEffect: false });
-  // A policy id is a whole number (the contract's IdSchema): anything else names no policy, and
-  // is not worth a call.
-  const validId = /^[1-9]\d{0,14}$/.test(policyId);
-  const policy = useQuery({ ...policyQuery(api, policyId, queryClient), enabled: validId });
-  // The policy's answer brings the whole page in one render, too long a task to block the page
-  // for (a query's update renders at once): deferred, React renders it in slices between frames.
-  // Until it catches up it may still hold the policy shown before: only this one's counts.
-  const deferred = useDeferredValue(policy.data);
-  const data = deferred && String(deferred.id) === policyId ? deferred : undefined;
+  const { validId, query: policy, data } = usePolicy(policyId);
 
   if (!validId) {
     return <NotFoundScreen title={title} heading="This policy could not be found" />;

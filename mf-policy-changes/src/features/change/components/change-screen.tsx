@@ -1,10 +1,9 @@
 import { MESSAGES, type Policy, type PolicyVehicle } from '@portal/contract';
-import { policyQuery, usePortal } from '@portal/platform';
+import { usePolicy, usePortal } from '@portal/platform';
 import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { Alert, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
 import { IconInfoCircle } from '@portal/ui/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PeopleSection } from './people-section';
 import { PolicySection } from './policy-section';
@@ -18,11 +17,8 @@ import { VehiclesSection } from './vehicles-section';
 // be changed (§6). A failed removal is shown at the top (§8).
 
 export function ChangeScreen({ title }: { title: string }) {
-  const { api, queryClient } = usePortal();
   const { policyId = '' } = useParams();
-  // A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-  const validId = /^[1-9]\d{0,14}$/.test(policyId);
-  const policy = useQuery({ ...policyQuery(api, policyId, queryClient), enabled: validId });
+  const { validId, query: policy, data } = usePolicy(policyId);
 
   if (!validId) {
     return <NotFoundScreen title={title} heading="This policy could not be found" />;
@@ -39,7 +35,7 @@ export function ChangeScreen({ title }: { title: string }) {
       </PageScreen>
     );
   }
-  if (policy.data === undefined) {
+  if (data === undefined) {
     return (
       <PageScreen title={title} layout="full" busy>
         <Stack role="status" align="center" gap="sm" py="xl">
@@ -51,7 +47,7 @@ export function ChangeScreen({ title }: { title: string }) {
   }
   return (
     <PageScreen title={title} layout="full">
-      <PolicyChanges policy={policy.data} />
+      <PolicyChanges policy={data} />
     </PageScreen>
   );
 }

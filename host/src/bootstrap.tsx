@@ -51,6 +51,7 @@ async function main() {
   const regions = await new Promise<Map<RemoteApp, HTMLElement>>((resolve) => {
     const root = document.getElementById('portal-shell');
     if (!root) throw new Error('The host page has no #portal-shell element');
+    const hydrating = root.firstElementChild !== null;
     const shell = (
       <LiveShell
         portal={portal}
@@ -58,12 +59,13 @@ async function main() {
         pwa={pwa}
         onRegions={resolve}
         screenshotFlow={screenshotFlow}
+        hydrating={hydrating}
       />
     );
     // The portal server renders the shell into the page; the dev servers do not. Hydrating in a
     // transition lets React yield between parts of the tree: the page answers input meanwhile,
     // and its server markup is on screen all along.
-    if (root.firstElementChild) startTransition(() => void hydrateRoot(root, shell));
+    if (hydrating) startTransition(() => void hydrateRoot(root, shell));
     else createRoot(root).render(shell);
   });
 

@@ -27,9 +27,9 @@ function linksOf(navigation: string): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-function page(portal: PortalContext, pathname: string) {
+function page(portal: PortalContext, pathname: string, hydrating = false) {
   return (
-    <ShellProviders portal={portal}>
+    <ShellProviders portal={portal} hydrating={hydrating}>
       <Shell
         brand={portal.brand}
         pathname={pathname}
@@ -47,7 +47,7 @@ async function serveThenHydrate(pathname: string, browser: PortalContext) {
   document.body.append(container);
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, page(browser, pathname), {
+    root = hydrateRoot(container, page(browser, pathname, true), {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });

@@ -24,6 +24,8 @@ export interface LiveShellProps {
   onRegions: (regions: Map<RemoteApp, HTMLElement>) => void;
   /** The support team's screenshot requests (realtime/start-realtime-features.ts). */
   screenshotFlow?: ScreenshotFlow;
+  /** Taking over the server's markup (the portal server renders the shell; dev servers do not). */
+  hydrating?: boolean;
 }
 
 // Closed until something opens them: their code comes after the first paint.
@@ -35,7 +37,14 @@ const PwaChrome = afterFirstPaint(() =>
 );
 
 /** The shell in the browser: it follows the location and the remotes' progress. */
-export function LiveShell({ portal, toasts, pwa, onRegions, screenshotFlow }: LiveShellProps) {
+export function LiveShell({
+  portal,
+  toasts,
+  pwa,
+  onRegions,
+  screenshotFlow,
+  hydrating = false,
+}: LiveShellProps) {
   const pathname = usePathname();
   const [settledApps] = useState(createSettledApps);
 
@@ -68,7 +77,7 @@ export function LiveShell({ portal, toasts, pwa, onRegions, screenshotFlow }: Li
   }, [onRegions]);
 
   return (
-    <ShellProviders portal={portal}>
+    <ShellProviders portal={portal} hydrating={hydrating}>
       <Shell
         brand={portal.brand}
         pathname={pathname}

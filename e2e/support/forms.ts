@@ -1,7 +1,7 @@
 // What the policy-change specs do on a form as a user would: fields by their labels, select
 // options by their text, a found address, the accuracy tick, and axe at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { VIEWPORTS } from './screens.ts';
 
 export const main = (page: Page) => page.getByRole('main');
@@ -10,17 +10,7 @@ export const main = (page: Page) => page.getByRole('main');
 export async function expectAccessibleAtBothWidths(page: Page, where: string) {
   for (const viewport of [...VIEWPORTS].reverse()) {
     await page.setViewportSize(viewport);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map(
-        ({ id, help, nodes }) =>
-          `${id}: ${help} (${nodes.map(({ target }) => target.join(' ')).join(', ')})`,
-      ),
-      `${where} at ${viewport.width} px`,
-    ).toEqual([]);
+    expect(await seriousViolations(page), `${where} at ${viewport.width} px`).toEqual([]);
   }
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import {
@@ -13,28 +12,11 @@ import {
 import { resetAgreements, revokePageSession, signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, followLink, screenTitle, test, UNAVAILABLE } from '../support/test.ts';
+import { expectNoSeriousViolations as expectNoViolations } from '../support/axe.ts';
 
-/**
- * Axe on the page as it is now: no serious or critical violation. `where` names the page on
- * failure; each violation lists its elements (selector, start of the markup, why). A soft check:
- * a test going through several screens reports every screen's violations, not the first only.
- */
-async function expectNoSeriousViolations(page: Page, where?: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  const described = serious.map((violation) => {
-    const nodes = violation.nodes.map((node) =>
-      [
-        node.target.join(' '),
-        node.html.replace(/\s+/g, ' ').slice(0, 160),
-        ...node.any.map((check) => check.message),
-      ].join(' | '),
-    );
-    return `${violation.id}: ${violation.help}\n    ${nodes.join('\n    ')}`;
-  });
-  expect.soft(described, where).toEqual([]);
+/** Soft: a test going through several screens reports every screen's violations, not the first. */
+function expectNoSeriousViolations(page: Page, where?: string) {
+  return expectNoViolations(page, where, { soft: true });
 }
 
 for (const [path, title] of [

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import * as v from 'valibot';
@@ -11,19 +10,12 @@ import {
   SUPPORT_PASSWORD,
 } from '../support/session.ts';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // mf-account against the reference API (portal.md §2 Settings and Username reminder, §4 Change
 // password and Settings toggles, §5, §7, §8): every guest flow's happy path with the codes read
 // from the API's outbox, each form's messages as the spec words them, the breach warning, and
 // settings that persist after a reload. axe on every screen.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const OutboxSchema = v.object({
   data: v.array(v.object({ to: v.string(), body: v.string(), code: v.nullable(v.string()) })),

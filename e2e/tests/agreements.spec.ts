@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import { resetAgreements, resetInvitation, submitLogin } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The agreements (portal.md §2 Agreements viewer, Accepted and Declined pages; §4 Agreements
 // required and Agreements; §6; §8): agreements.pending sent here by the 499, the decline path,
@@ -14,14 +14,6 @@ const INVITE = {
 };
 const TERMS = 'Policy Terms and Conditions';
 const NOTICE = 'Changes to how we contact you';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 function agreementTitle(page: Page, title: string) {
   return page.getByRole('heading', { level: 2, name: title });

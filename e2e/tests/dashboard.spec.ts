@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // mf-dashboard, part 1 (portal.md §2 Dashboard, Policy sidebar, Policy details page, To-do list;
 // §8 Policies and the unsupported-policy warning) against the production build and the reference
 // API's demo users. The database is fresh for each run and shared by its tests, in this order.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 function card(page: Page, title: string) {
   return page.getByRole('region', { name: title });

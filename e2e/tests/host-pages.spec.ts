@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES, ROUTES, UNLISTED_ROUTES } from '@portal/contract';
 import { expect, followLink, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The host's own pages (portal.md §2, §4, §8): what each says, that the server renders them and
 // the browser takes them over without a mismatch, the sitemap's links, the privacy policy from
@@ -9,14 +9,6 @@ import { expect, followLink, screenTitle, test } from '../support/test.ts';
 
 const PASSWORD = 'Portal-Demo-2026!';
 const UNSAVED = 'Unsaved changes';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Signed in, on mf-dashboard's contact form with a subject typed (it holds confirmLeave). */
 async function typeOnContact(page: Page, { after }: { after?: 'About' } = {}) {

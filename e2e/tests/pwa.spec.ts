@@ -1,12 +1,12 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import { E2E_DIST, FAULT_FIXTURE_VERSION } from '../support/paths.ts';
 import { signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The installable app and push (portal.md §1, §2, §4 Push dialog and App updates, §8, §9;
 // DESIGN.md: the service worker never answers /remotes.json from its cache while online).
@@ -15,14 +15,6 @@ const PUSH_DIALOG = 'Get notifications on this device?';
 
 // A browser that has not been asked about notifications yet (the suite's default allows them).
 test.beforeEach(({ context }) => context.clearPermissions());
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Waits until the portal's service worker is active and controls the page. */
 async function serviceWorkerInControl(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import {
@@ -11,18 +10,11 @@ import {
   submitLogin,
 } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The session (portal.md §2 routing rules and Login, §4 Session, Maintenance, Agreements
 // required, §8): sign-in and where it lands, the guards, a lapse in the middle of a form, the
 // 499 and 503, and sign-out.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The contact form of mf-dashboard, filled in with the first policy offered. */
 async function fillContactForm(page: Page, subject: string, message: string) {

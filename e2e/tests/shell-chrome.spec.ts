@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import { signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The shell around every app (portal.md §2 Shell, §4 Cookie consent and Features, §8 Offline):
 // brands by host name, the drawer menu, the notification bell, the cookie banner and the
 // offline notice.
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The portal's address as another host name (Chromium sends *.localhost to this machine). */
 function onHost(baseURL: string | undefined, hostname: string, path: string): string {

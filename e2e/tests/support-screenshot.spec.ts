@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { signIn, SUPPORT_PASSWORD } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The support team's screenshot channel (portal.md §4 "Screenshot flow", §7 realtime, §8): a
 // request from the support console reaches the customer's page over the socket, and the image
@@ -20,14 +20,6 @@ test.use({
     ],
   },
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Waits for the transitions inside `locator` (the 400 ms slide between steps) to finish. */
 async function settled(locator: Locator) {

@@ -3,7 +3,9 @@ import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Modal, Text } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionValue } from '../session/use-session';
+import { AFTER_FIRST_PAINT_TIMEOUT_MS } from '../shell/after-first-paint';
 import { firstInput } from '../shell/first-input';
+import { whenIdle } from '../session/when-idle';
 import { browserLocalStorage, optOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 import { enablePush, mayAskForPush, pageBrowser, type PushBrowser } from './push-subscription';
 
@@ -12,7 +14,7 @@ type Stage = 'hidden' | 'asking' | 'enabling' | 'failed';
 export interface PushDialogProps {
   readonly browser?: PushBrowser;
   readonly storage?: Storage | null;
-  /** When the offer may come: the page's first input, unless a test says otherwise. */
+  /** When the offer may come: after the page's first input, unless a test says otherwise. */
   readonly offerAfter?: Promise<void>;
 }
 
@@ -20,14 +22,15 @@ export interface PushDialogProps {
  * The push opt-in dialog (portal.md §2, §4, §8), offered to a signed-in user when the device
  * supports push, they have not opted out and the browser can still ask. 'No thanks' opts out
  * for 14 days; closing it only puts it away for this visit. It comes after the page's first input
- * (signing in is one), never over a page that has just opened: the page's own content first.
+ * (signing in is one), once what that input started (a new page) has rendered and the page is
+ * idle: never over a page that has just opened, nor in the middle of what the user did.
  */
 export function PushDialog(props: PushDialogProps) {
   const portal = usePortal();
   const [{ browser, storage, offerAfter }] = useState(() => ({
     browser: props.browser ?? pageBrowser(),
     storage: props.storage === undefined ? browserLocalStorage() : props.storage,
-    offerAfter: props.offerAfter ?? firstInput,
+    offerAfter: props.offerAfter ?? firstInput.then(() => whenIdle(AFTER_FIRST_PAINT_TIMEOUT_MS)),
   }));
   const signedIn = useSessionValue((state) => (state.status === 'signed-in' ? 'yes' : null), null);
   const [stage, setStage] = useState<Stage>('hidden');

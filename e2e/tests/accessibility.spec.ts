@@ -54,6 +54,11 @@ test('the shell can be used with the keyboard alone', async ({ page, navigate })
   // The calendar is for signed-in users (portal.md §2).
   await signIn(page, 'car.driver');
   await navigate('/about', 'About');
+  // The server renders every page signed out: the session's navigation shows once the page has
+  // taken its markup over, and that is the page a user tabs through.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your calendar' }),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');

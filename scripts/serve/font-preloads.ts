@@ -15,11 +15,16 @@ export function fontPreloads(fontFiles: readonly string[], typeface: string): Pr
     .map((name) => ({ href: `/fonts/${name}`, as: 'font' }));
 }
 
-/** The names in the host build's fonts folder; none when it has none. */
-export async function readFontFiles(hostDir: string): Promise<string[]> {
-  try {
-    return await readdir(path.join(hostDir, 'fonts'));
-  } catch {
-    return [];
-  }
+/**
+ * The names in the host build's fonts folder (none when it has none), read again only when the
+ * host's page has changed: a rebuilt host, not every request.
+ */
+export function createFontFilesReader(hostDir: string): (page: string) => Promise<string[]> {
+  let cached: { readonly page: string; readonly files: Promise<string[]> } | undefined;
+  return (page) => {
+    if (cached?.page !== page) {
+      cached = { page, files: readdir(path.join(hostDir, 'fonts')).catch(() => []) };
+    }
+    return cached.files;
+  };
 }

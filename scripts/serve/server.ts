@@ -18,7 +18,7 @@ import { readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
-import { fontPreloads, readFontFiles } from './font-preloads.ts';
+import { createFontFilesReader, fontPreloads } from './font-preloads.ts';
 import { createPreloader } from './preloads.ts';
 import { typefaceOf } from '../../shared/ui/src/theme.ts';
 import {
@@ -114,6 +114,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   const distDir = path.resolve(opts.distDir);
   const app = Fastify({ logger: opts.logger ?? false });
   const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
+  const readFontFiles = createFontFilesReader(hostDir(distDir));
   const preloadsFor = createPreloader(distDir, app.log);
   const brands = opts.brands ?? brandConfigFromEnv();
   const consentScripts = opts.consentScripts ?? consentScriptsFromEnv();
@@ -166,11 +167,11 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     }
 
     // History fallback: status 200 for every path, the client renders its own not-found screen.
-    const [template, remotes, fontFiles] = await Promise.all([
+    const [template, remotes] = await Promise.all([
       readHostPage(),
       currentRemotes(distDir, request.log),
-      readFontFiles(hostDir(distDir)),
     ]);
+    const fontFiles = await readFontFiles(template);
     const preloads = await preloadsFor(pathname, remotes);
     const brand = brandOfRequest(brands, request.hostname);
     const html = renderHostPage(

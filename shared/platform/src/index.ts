@@ -9,6 +9,7 @@ export * from './next-task';
 export * from './portal-context';
 export * from './policy-queries';
 export * from './portal-provider';
+export * from './promotion-queries';
 export * from './remote-lifecycles';
 export * from './session-store';
 export * from './start-session';

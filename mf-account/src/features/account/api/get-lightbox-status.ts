@@ -1,17 +1,10 @@
-import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lightboxStatusQuery, usePortal } from '@portal/platform';
+import { useQuery } from '@tanstack/react-query';
 
-export const lightboxStatusQueryKey = ['promotions', 'lightbox', 'status'] as const;
-
-/** GET /promotions/lightbox/status (portal.md §7): whether login promotions show. */
-export function lightboxStatusQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: lightboxStatusQueryKey,
-    queryFn: ({ signal }) => api.call(endpoints.getLightboxStatus, undefined, { signal }),
-  });
-}
-
+/**
+ * GET /promotions/lightbox/status (portal.md §7): whether login promotions show. The page's one
+ * entry for it, which the shell's promotion widget reads too.
+ */
 export function useLightboxStatus() {
   const { api } = usePortal();
   return useQuery(lightboxStatusQuery(api));

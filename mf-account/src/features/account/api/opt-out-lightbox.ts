@@ -1,7 +1,6 @@
 import { endpoints } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { LIGHTBOX_STATUS_QUERY_KEY, usePortal } from '@portal/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lightboxStatusQueryKey } from './get-lightbox-status';
 
 /** DELETE /promotions/lightbox: 'Hide Promotions'; answers with the new status. */
 export function useOptOutLightbox() {
@@ -9,6 +8,6 @@ export function useOptOutLightbox() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(endpoints.optOutLightbox),
-    onSuccess: (status) => queryClient.setQueryData(lightboxStatusQueryKey, status),
+    onSuccess: (status) => queryClient.setQueryData(LIGHTBOX_STATUS_QUERY_KEY, status),
   });
 }

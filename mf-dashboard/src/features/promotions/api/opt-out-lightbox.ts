@@ -1,5 +1,5 @@
 import { endpoints, type Promotion } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { LIGHTBOX_STATUS_QUERY_KEY, usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
 import { LIGHTBOX_PROMOTIONS_QUERY_KEY } from './get-lightbox-promotions';
 
@@ -11,7 +11,8 @@ export function useOptOutLightbox() {
   const { api, queryClient } = usePortal();
   return useMutation({
     mutationFn: () => api.call(endpoints.optOutLightbox),
-    onSuccess: () => {
+    onSuccess: (status) => {
+      queryClient.setQueryData(LIGHTBOX_STATUS_QUERY_KEY, status);
       queryClient.setQueryData<Promotion[]>(LIGHTBOX_PROMOTIONS_QUERY_KEY, []);
     },
   });

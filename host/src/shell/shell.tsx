@@ -9,6 +9,7 @@ import type { Consent } from '../consent/consent';
 import { CookieBanner } from '../consent/cookie-banner';
 import { OfflineNotice } from '../connectivity/offline-notice';
 import { NotificationBell } from '../notifications/notification-bell';
+import { PromotionWidget } from '../promotions/promotion-widget';
 import { afterFirstPaint } from './after-first-paint';
 import { HostPage } from './host-page';
 import type { SettledApps } from './settled-apps';
@@ -51,6 +52,7 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
         </NavigationLink>
         <MainNavigation pathname={pathname} navigate={navigate} />
         <div className="shell-tools">
+          <PromotionWidget pathname={pathname} navigate={navigate} />
           <SessionGreeting />
           <NotificationBell />
         </div>

@@ -180,13 +180,22 @@ export const PROMOTIONS_SCREEN: BuiltScreen = {
 /**
  * Opens the screen and waits for its content: its title, what `ready` names, nothing busy.
  * `withBell`: the header's bell too, which comes once the notifications are in, with their count.
+ * `withPromotions`: the header's promotion widget too, which comes a second after the page opens,
+ * once the unread promotions are counted.
  */
-export async function openScreen(page: Page, screen: BuiltScreen, { withBell = false } = {}) {
+export async function openScreen(
+  page: Page,
+  screen: BuiltScreen,
+  { withBell = false, withPromotions = false } = {},
+) {
   await page.goto(screen.path);
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(screen.ready(page)).toBeVisible();
   if (withBell) {
     await expect(page.getByRole('button', { name: /^Notifications, \d+ new$/ })).toBeVisible();
+  }
+  if (withPromotions) {
+    await expect(page.getByRole('link', { name: /^Promotions, \d+ new$/ })).toBeVisible();
   }
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -324,13 +324,18 @@ test('settings: Login Promotions and Paperless Preference persist after a reload
   setFeature('northway', 'correspondence', false);
   await signIn(page, 'bike.rider', '/settings');
   const promotions = page.getByRole('region', { name: 'Login Promotions' });
+  // §4: the header's promotion widget follows the toggle at once.
+  const widget = page.getByRole('banner').getByRole('link', { name: /^Promotions, \d+ new$/ });
+  await expect(widget).toBeVisible();
   await promotions.getByRole('button', { name: 'Hide Promotions' }).click();
   await expect(promotions.getByRole('button', { name: 'Show Promotions' })).toBeVisible();
+  await expect(widget).toHaveCount(0);
 
   await page.reload();
   await expect(promotions.getByRole('button', { name: 'Show Promotions' })).toBeVisible();
   await promotions.getByRole('button', { name: 'Show Promotions' }).click();
   await expect(promotions.getByRole('button', { name: 'Hide Promotions' })).toBeVisible();
+  await expect(widget).toBeVisible();
 
   // portal.md §4 Features: the correspondence feature switches on while the page is open.
   const paperless = page.getByRole('region', { name: 'Paperless Preference' });

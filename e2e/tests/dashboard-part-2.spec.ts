@@ -257,8 +257,16 @@ test.describe('at 1280 px', () => {
     await expect(screenTitle(page, 'Dashboard')).toBeVisible();
   });
 
-  test('van.fleet goes through the promotions to the dashboard', async ({ page }) => {
-    await signIn(page, 'van.fleet', '/promotions');
+  test('van.fleet follows the promotion widget through the promotions to the dashboard', async ({
+    page,
+  }) => {
+    // §4: the widget asks a second after sign-in and after each route change; it offers the
+    // unread login promotions in the header.
+    await signIn(page, 'van.fleet', '/');
+    const widget = page.getByRole('banner').getByRole('link', { name: /^Promotions, \d+ new$/ });
+    await expect(widget).toHaveAccessibleName('Promotions, 3 new');
+    await widget.click();
+    await expect(page).toHaveURL('/promotions');
     const previous = main(page).getByRole('button', { name: 'Previous' });
     await expect(previous).toBeDisabled();
     await expectAccessibleAtBothWidths(page, 'the promotions');
@@ -272,5 +280,7 @@ test.describe('at 1280 px', () => {
     }
     await expect(page).toHaveURL('/');
     await expect(screenTitle(page, 'Dashboard')).toBeVisible();
+    // Every slide is read: a second later the widget has nothing to offer.
+    await expect(widget).toHaveCount(0);
   });
 });

@@ -20,9 +20,14 @@ import { expect, test, VISUAL_NOW } from '../support/visual-site.ts';
 // screen's content, the web fonts and the images; Playwright stops animations and hides the caret.
 
 /** Opens the screen, lets it settle and compares it with its baseline; goes on if it differs. */
-async function shoot(page: Page, screen: BuiltScreen, width: number, { withBell = false } = {}) {
+async function shoot(
+  page: Page,
+  screen: BuiltScreen,
+  width: number,
+  header: { withBell?: boolean; withPromotions?: boolean } = {},
+) {
   await test.step(screen.name, async () => {
-    await openScreen(page, screen, { withBell });
+    await openScreen(page, screen, header);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForFunction(() =>
       Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
@@ -55,7 +60,9 @@ for (const viewport of VIEWPORTS) {
     test('car.driver’s screens', async ({ page }) => {
       test.setTimeout(150_000);
       await signIn(page, 'car.driver');
-      for (const screen of CAR_DRIVER_SCREENS) await shoot(page, screen, width, { withBell: true });
+      for (const screen of CAR_DRIVER_SCREENS) {
+        await shoot(page, screen, width, { withBell: true, withPromotions: true });
+      }
     });
 
     test('agreements.pending’s agreements', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { Checkbox, Text, type CheckboxProps } from '@mantine/core';
-import { useFieldAdapter, type FieldAdapterProps, type Owned } from './field-adapter';
+import {
+  useFieldAdapter,
+  useValueTypedBeforeHydration,
+  type FieldAdapterProps,
+  type Owned,
+} from './field-adapter';
 
 export type CheckboxFieldProps = FieldAdapterProps & Omit<CheckboxProps, Owned>;
 
@@ -12,6 +17,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
     boolean,
     CheckboxFieldProps
   >(props, 'checkbox');
+  const typed = useValueTypedBeforeHydration<HTMLInputElement>(input, 'checkbox');
   const label = required ? (
     <>
       {wrapper.label}{' '}
@@ -25,6 +31,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
   return (
     <Checkbox
       {...rest}
+      ref={typed}
       id={id}
       name={input.name}
       checked={Boolean(input.checked)}

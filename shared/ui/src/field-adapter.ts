@@ -1,5 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useField,
+  type FieldInputProps,
+  type FieldMetaState,
+  type UseFieldConfig,
+} from 'react-final-form';
 
 // What the field adapters share (text-field.tsx, textarea-field.tsx, select-field.tsx,
 // checkbox-field.tsx). Each adapter is a module of its own, so a page holds only the Mantine
@@ -75,4 +80,33 @@ export function useFieldAdapter<TValue, TProps extends FieldAdapterProps & { id?
     required,
     rest,
   };
+}
+
+/**
+ * A page the server rendered shows its form before its script has run, and a user (or a password
+ * manager) may fill it in by then. React keeps what is in the input when it takes the page over,
+ * but the form's state starts from its initial values: so the value the user sees is taken into
+ * the form once, as the field mounts. A field the browser created has nothing of its own to give.
+ * A passive effect: it runs after useField has registered the field, which sets the initial value.
+ * Returns the ref for the field's input element.
+ */
+export function useValueTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement>(
+  input: FieldInputProps<unknown>,
+  kind: 'text' | 'checkbox' = 'text',
+): RefObject<E | null> {
+  const element = useRef<E>(null);
+  const taken = useRef(false);
+  useEffect(() => {
+    const typed = element.current;
+    if (taken.current || !typed) return;
+    taken.current = true;
+    if (kind === 'checkbox') {
+      if (typed instanceof HTMLInputElement && typed.checked !== Boolean(input.checked))
+        input.onChange(typed.checked);
+      return;
+    }
+    const shown = input.value === undefined || input.value === null ? '' : String(input.value);
+    if (typed.value !== shown) input.onChange(typed.value);
+  }, [input, kind]);
+  return element;
 }

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import { expect, test, vi } from 'vitest';
@@ -12,6 +14,7 @@ import { PasswordField, TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 import { submitErrors } from './form-errors';
 import { schemaValidator } from './schema-validator';
+import { PortalUiProvider } from './portal-ui-provider';
 import { renderWithUi } from './test-support';
 
 const Schema = v.object({
@@ -209,4 +212,56 @@ test('the fields hand their values to onSubmit', async () => {
     vehicle: 'car',
     terms: true,
   });
+});
+
+test('what was typed into the server-rendered form before hydration is the form’s value', async () => {
+  const onSubmit = vi.fn();
+  const form = (
+    <PortalUiProvider brand={{ id: 'northway' }}>
+      <Form
+        onSubmit={onSubmit}
+        initialValues={{ username: 'prefilled', message: '' }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="username" label="Username" />
+            <PasswordField name="password" label="Password" />
+            <TextareaField name="message" label="Message" />
+            <CheckboxField name="terms" label="I accept the terms" />
+            <TextField name="untouched" label="Untouched" />
+            <button type="submit">Send</button>
+          </form>
+        )}
+      />
+    </PortalUiProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form);
+  document.body.append(container);
+  const byLabel = (label: string) => {
+    const id = [...container.querySelectorAll('label')]
+      .find((element) => element.textContent === label)
+      ?.getAttribute('for');
+    return container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[id="${id}"]`)!;
+  };
+  byLabel('Username').value = 'car.driver';
+  byLabel('Password').value = 'Portal-Demo-2026!';
+  byLabel('Message').value = 'Typed early';
+  byLabel('I accept the terms').checked = true;
+
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, form);
+  });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+
+  expect(onSubmit).toHaveBeenCalledOnce();
+  expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    username: 'car.driver',
+    password: 'Portal-Demo-2026!',
+    message: 'Typed early',
+    terms: true,
+  });
+  expect(screen.getByLabelText('Username')).toHaveValue('car.driver');
+  act(() => root?.unmount());
+  container.remove();
 });

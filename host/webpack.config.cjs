@@ -33,7 +33,9 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     context: __dirname,
-    entry: { main: './src/index.ts' },
+    // `start` is the page's first script: it starts `main` once the page has painted
+    // (src/start, and src/index.html's tags).
+    entry: { main: './src/index.ts', start: './src/start/index.ts' },
     output: {
       path: process.env.PORTAL_HOST_OUT || path.join(__dirname, 'dist'),
       publicPath: '/',
@@ -59,7 +61,20 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',
-        scriptLoading: 'defer',
+        // The template places the tags: `main` preloaded, `start` the one script it runs.
+        inject: false,
+        templateParameters: (compilation, assets, assetTags) => {
+          const entryScript = (name) =>
+            `${compilation.outputOptions.publicPath}${compilation.entrypoints
+              .get(name)
+              .getFiles()
+              .find((file) => file.endsWith('.js'))}`;
+          return {
+            headLinks: assetTags.headTags.filter((tag) => tag.tagName === 'link').join(''),
+            mainScript: entryScript('main'),
+            startScript: entryScript('start'),
+          };
+        },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',

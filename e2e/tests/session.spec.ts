@@ -46,6 +46,36 @@ test('car.driver, with things to do, lands on the to-do list, greeted, with the 
   expect(pageErrors).toEqual([]);
 });
 
+test('what is typed and sent before the page’s script has started signs in, with no post', async ({
+  page,
+  pageErrors,
+}) => {
+  // The host's main script is held until the form has been filled in and sent.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !request.url().includes('/api/')) posts.push(request.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('car.driver');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+
+  release();
+
+  await expect(page).toHaveURL('/todo');
+  await expect(screenTitle(page, 'To-do list')).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('new.customer, with nothing to do, lands on the promotions', async ({ page }) => {
   await signIn(page, 'new.customer');
 

@@ -76,3 +76,17 @@ test("the host page's scripts and stylesheets are what its template names", () =
 
   expect(pageFiles(html)).toEqual(['/main.5c2102f3.js', '/main.ece3633a.css']);
 });
+
+test('the main script the start script appends once the page has painted is the page’s too', () => {
+  const html =
+    '<!doctype html><head>' +
+    '<script defer fetchpriority=high src=/start.937879fe.js data-main=/main.5c2102f3.js></script>' +
+    '<link href=/main.ece3633a.css rel=stylesheet>' +
+    '<link rel="preload" as="font" type="font/woff2" href="/fonts/a.woff2"></head>';
+
+  expect(pageFiles(html)).toEqual([
+    '/start.937879fe.js',
+    '/main.5c2102f3.js',
+    '/main.ece3633a.css',
+  ]);
+});

@@ -133,13 +133,17 @@ function buildsOf(distDir: string, remotes: RemotesMap): Build[] {
   ];
 }
 
-/** The scripts and stylesheets of the host page's template. */
+/**
+ * The scripts and stylesheets of the host page's template: the scripts it runs, the host's main
+ * script its start script appends once the page has painted (`data-main`), and its stylesheets.
+ */
 export function pageFiles(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="?([^\s">]+)/gi)].map((m) => m[1]);
+  const started = [...html.matchAll(/<script\b[^>]*\bdata-main="?([^\s">]+)/gi)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)]
     .filter(([tag]) => /\brel="?stylesheet/i.test(tag))
     .map(([tag]) => /\bhref="?([^\s">]+)/i.exec(tag)?.[1]);
-  return [...scripts, ...styles].filter((url): url is string => url !== undefined);
+  return [...scripts, ...started, ...styles].filter((url): url is string => url !== undefined);
 }
 
 /** The woff2 files a stylesheet's url()s name, as written (relative to the stylesheet). */

@@ -5,6 +5,8 @@ import { expect, test } from 'vitest';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 
 const REMOTES_TAG = '<script type="application/json" id="portal-remotes">{}</script>';
+const AFTER_PAINT_TAG =
+  '<script type="application/json" id="portal-after-paint">[{"href":"/remotes/x/1/m.json","as":"fetch"}]</script>';
 
 test('the remotes go before the first script of the head', () => {
   const page = renderHostPage(
@@ -15,9 +17,44 @@ test('the remotes go before the first script of the head', () => {
 
   expect(page).toBe(
     '<html><head><link rel="stylesheet" href="/a.css">' +
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/x/1/m.json">' +
+      AFTER_PAINT_TAG +
       REMOTES_TAG +
       '<script src="/main.js"></script></head></html>',
+  );
+});
+
+test('a deferred script in the head stays ahead of the preloads: the browser asks for it first', () => {
+  const page = renderHostPage(
+    '<html><head><script defer src="/start.js" data-main="/main.js"></script>' +
+      '<link rel="stylesheet" href="/a.css"></head></html>',
+    {},
+    [{ href: '/remotes/x/1/m.json', as: 'fetch' }],
+  );
+
+  expect(page).toBe(
+    '<html><head><script defer src="/start.js" data-main="/main.js"></script>' +
+      '<link rel="stylesheet" href="/a.css">' +
+      AFTER_PAINT_TAG +
+      REMOTES_TAG +
+      '</head></html>',
+  );
+});
+
+test('the typefaces are preloaded at once; the rest is listed for after the first paint', () => {
+  const page = renderHostPage('<html><head></head></html>', {}, [
+    { href: '/fonts/a-400.woff2', as: 'font' },
+    { href: '/remotes/x/1/entry.js', as: 'script' },
+    { href: '/remotes/x/1/spa.css', as: 'style' },
+  ]);
+
+  expect(page).toBe(
+    '<html><head>' +
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/a-400.woff2">' +
+      '<script type="application/json" id="portal-after-paint">' +
+      '[{"href":"/remotes/x/1/entry.js","as":"script"},{"href":"/remotes/x/1/spa.css","as":"style"}]' +
+      '</script>' +
+      REMOTES_TAG +
+      '</head></html>',
   );
 });
 

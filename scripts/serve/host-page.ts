@@ -21,7 +21,8 @@ export function createHostPageReader(file: string): () => Promise<string> {
 /**
  * Puts the server-rendered shell and the page title in, and adds the preloads, the files to
  * prefetch once idle (`#portal-prefetch`), `<script type="application/json"
- * id="portal-remotes">` and the brand's `#portal-brand` ahead of the first script of the head, so the bootstrap reads the remotes without a request for
+ * id="portal-remotes">` and the brand's `#portal-brand` ahead of the head's first script that is
+ * not deferred (else at the head's end), so the bootstrap reads the remotes without a request for
  * /remotes.json and hydrates as the brand the server rendered.
  * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
  */
@@ -36,8 +37,19 @@ export function renderHostPage(
   // A prefetch waits for the page to be idle (host/src/federation/prefetch.ts): a hint in the
   // head would start the download at once, beside what the page paints with.
   const prefetches = preloads.filter((preload) => preload.rel === 'prefetch');
+  // What the page paints with (its typefaces) is preloaded at once. The rest - the remote's
+  // manifest, scripts and styles - is what the host's main script needs, and starts with it once
+  // the page has painted (host/src/start): so the stylesheet and the faces have the link to
+  // themselves until then.
+  const loads = preloads.filter((preload) => preload.rel !== 'prefetch');
+  const afterPaint = loads.filter((preload) => preload.as !== 'font');
   const tags = [
-    ...preloads.filter((preload) => preload.rel !== 'prefetch').map(preloadTag),
+    ...loads.filter((preload) => preload.as === 'font').map(preloadTag),
+    ...(afterPaint.length > 0
+      ? [
+          `<script type="application/json" id="portal-after-paint">${jsonForScript(afterPaint.map(({ href, as }) => ({ href, as })))}</script>`,
+        ]
+      : []),
     ...(prefetches.length > 0
       ? [
           `<script type="application/json" id="portal-prefetch">${jsonForScript(prefetches.map((preload) => preload.href))}</script>`,
@@ -68,9 +80,12 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
+// Before the first script of the head that runs as it is parsed. A deferred script runs once the
+// whole page is parsed, so the head's end is early enough for it; and the host's first script,
+// deferred, is first in the head so that the browser asks for it before all the preloads.
 function injectionPoint(html: string): number {
   const headEnd = html.search(/<\/head>/i);
-  const firstScript = html.search(/<script\b/i);
+  const firstScript = html.search(/<script\b(?![^>]*\b(?:defer|async)\b)/i);
   if (firstScript !== -1 && (headEnd === -1 || firstScript < headEnd)) return firstScript;
   // Without a head, the end of the document still works for data; never before the doctype.
   return headEnd === -1 ? html.length : headEnd;

@@ -83,7 +83,8 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'portal-serve-'));
   await put(
     'host/index.html',
-    `<!doctype html><html><head><title>Portal</title><script defer src="${HOST_SCRIPT}"></script></head><body><div id="portal-shell"></div></body></html>`,
+    // As the build writes it: the start script first, the main script preloaded (minified).
+    `<!doctype html><html><head><title>Portal</title><script defer src="/start.1234abcd.js" data-main="${HOST_SCRIPT}"></script><link rel=preload as=script href=${HOST_SCRIPT}></head><body><div id="portal-shell"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
   for (const face of FONT_FILES) await put(`host/fonts/${face}`, 'wOF2');
@@ -207,19 +208,26 @@ test('a remote route gets the page with the remotes and its preloads, its own sc
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-store');
-  const head = response.body.slice(0, response.body.indexOf(`<script defer src="${HOST_SCRIPT}"`));
-  expect(head).toContain(
-    `<link rel="preload" as="script" href="/federation.5e5e5e5e.js">` +
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REMOTE_DIR}/mf-manifest.json">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/remoteEntry.0a1b2c3d.js">` +
-      `<link rel="preload" as="style" href="${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/512.99ff88ee.js">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/screen.agreements-complete~agreements-declined.7a7a7a7a.js">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/700.1c1c1c1c.js">` +
-      `<link rel="preload" as="script" href="${REMOTE_DIR}/605.55aa66bb.js">` +
-      `<script type="application/json" id="portal-remotes">`,
-  );
+  const head = response.body.slice(0, response.body.indexOf('</head>'));
+  // Listed for the start script, which preloads them with the main script once the page has
+  // painted (host/src/start).
+  const afterPaint =
+    /<script type="application\/json" id="portal-after-paint">(.*?)<\/script>/.exec(head);
+  expect(JSON.parse(afterPaint?.[1] ?? 'null')).toEqual([
+    { href: '/federation.5e5e5e5e.js', as: 'script' },
+    { href: `${REMOTE_DIR}/mf-manifest.json`, as: 'fetch' },
+    { href: `${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, as: 'script' },
+    { href: `${REMOTE_DIR}/__federation_expose_spa.33cc44dd.css`, as: 'style' },
+    { href: `${REMOTE_DIR}/__federation_expose_spa.11aa22bb.js`, as: 'script' },
+    { href: `${REMOTE_DIR}/512.99ff88ee.js`, as: 'script' },
+    {
+      href: `${REMOTE_DIR}/screen.agreements-complete~agreements-declined.7a7a7a7a.js`,
+      as: 'script',
+    },
+    { href: `${REMOTE_DIR}/700.1c1c1c1c.js`, as: 'script' },
+    { href: `${REMOTE_DIR}/605.55aa66bb.js`, as: 'script' },
+  ]);
+  expect(head).toContain('<script type="application/json" id="portal-remotes">');
   expect(response.body).not.toContain('923.77ee66dd.js');
   expect(response.body).not.toContain('42.12ab34cd.js');
   // Another route's screen: loaded when that route is shown, not on this page.
@@ -242,6 +250,7 @@ test('host routes and unknown paths preload no remote; they prefetch the remotes
     expect(response.body, url).toContain('id="portal-remotes"');
     // Only the brand's faces, which every page paints with.
     expect(response.body, url).not.toMatch(/rel="preload" as="(?!font")/);
+    expect(response.body, url).not.toContain('id="portal-after-paint"');
     // Listed for the page to fetch once idle, run only when a remote is wanted.
     expect(response.body, url).toContain(
       '<script type="application/json" id="portal-prefetch">["/federation.5e5e5e5e.js"]</script>',
@@ -254,6 +263,7 @@ test('a remote whose manifest is missing gets the page without preloads', async 
 
   expect(response.statusCode).toBe(200);
   expect(response.body).not.toMatch(/rel="preload" as="(?!font")/);
+  expect(response.body).not.toContain('id="portal-after-paint"');
 });
 
 test('a value in remotes.json cannot close the script block it is injected into', async () => {

@@ -19,8 +19,10 @@ test("a remote's files are kept by their version folder; the remotes map and the
 test("a page standing in for another path loses its server-rendered shell and its route's preloads, and keeps the rest", () => {
   const page =
     '<!doctype html><html><head><title>Sign in | Portal</title>' +
-    '<link rel="preload" as="script" href="/remotes/mf-dashboard/1.0.0-abc/remoteEntry.1a2b3c4d.js">' +
-    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-dashboard/1.0.0-abc/mf-manifest.json">' +
+    '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/a-400.1a2b3c4d.woff2">' +
+    '<script type="application/json" id="portal-after-paint">' +
+    '[{"href":"/remotes/mf-dashboard/1.0.0-abc/remoteEntry.1a2b3c4d.js","as":"script"},' +
+    '{"href":"/remotes/mf-dashboard/1.0.0-abc/mf-manifest.json","as":"fetch"}]</script>' +
     '<script type="application/json" id="portal-remotes">{"mf-account":{}}</script></head>' +
     '<body><div id="portal-shell"><header><div class="x">Portal</div></header><main></main></div></body></html>';
 

@@ -32,8 +32,10 @@ export function isAppFile(url: URL): boolean {
 
 const SHELL_OPEN = '<div id="portal-shell">';
 
-// The route's preloads (scripts/serve/host-page.ts), as the server writes them.
-const PRELOAD = /<link rel="preload"[^>]*>/g;
+// The route's preloads (scripts/serve/host-page.ts), as the server writes them: the typefaces'
+// tags, and the list of the remote's files the start script preloads after the first paint.
+const PRELOAD =
+  /<link rel="preload"[^>]*>|<script type="application\/json" id="portal-after-paint">[^<]*<\/script>/g;
 
 /**
  * A cached page made to stand in for a path it was not rendered for: without the server-rendered

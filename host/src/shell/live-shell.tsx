@@ -5,14 +5,14 @@ import { flushSync } from 'react-dom';
 import { afterFirstPaint } from './after-first-paint';
 import { focusPageTitle } from './focus';
 import { usePathname } from './location';
-import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import type { ScreenshotFlow } from '../screenshot/screenshot-flow';
 import type { PwaServices } from '../pwa/start-pwa';
 import { createSettledApps } from './settled-apps';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
+import { ShellTree } from './shell-tree';
+import { SHELL_HYDRATED_EVENT } from '../start/shell-hydrated';
 import type { ToastStore } from '../toasts/toast-store';
-import { Toasts } from '../toasts/toasts';
 
 export interface LiveShellProps {
   portal: PortalContext;
@@ -68,6 +68,11 @@ export function LiveShell({
   }, [pathname, portal.brand]);
 
   useEffect(() => {
+    // The start script holds a form sent before this moment, and sends it again now.
+    if (hydrating) document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  }, [hydrating]);
+
+  useEffect(() => {
     const regions = new Map<RemoteApp, HTMLElement>();
     for (const app of REMOTE_APPS) {
       const element = document.getElementById(`region-${app}`);
@@ -78,16 +83,23 @@ export function LiveShell({
 
   return (
     <ShellProviders portal={portal} hydrating={hydrating}>
-      <Shell
-        brand={portal.brand}
-        pathname={pathname}
-        settledApps={settledApps}
-        navigate={portal.navigate}
+      <ShellTree
+        shell={
+          <Shell
+            brand={portal.brand}
+            pathname={pathname}
+            settledApps={settledApps}
+            navigate={portal.navigate}
+          />
+        }
+        toasts={toasts}
+        afterFirstPaint={
+          <>
+            {screenshotFlow && <ScreenshotDialogs flow={screenshotFlow} />}
+            {pwa && <PwaChrome pwa={pwa} />}
+          </>
+        }
       />
-      <UnsavedChangesGuard />
-      <Toasts store={toasts} />
-      {screenshotFlow && <ScreenshotDialogs flow={screenshotFlow} />}
-      {pwa && <PwaChrome pwa={pwa} />}
     </ShellProviders>
   );
 }

@@ -3,12 +3,11 @@
 // browser hydrates it). The tree is the browser's (live-shell.tsx), so the markup matches.
 import { buildPortalContext, type Brand, type PortalContext } from '@portal/platform';
 import { renderToString } from 'react-dom/server';
-import { UnsavedChangesGuard } from '../navigation/unsaved-changes';
 import { pageTitle, Shell } from './shell';
 import { ShellProviders } from './shell-providers';
+import { ShellTree } from './shell-tree';
 import type { Consent } from '../consent/consent';
 import { createToastStore } from '../toasts/toast-store';
-import { Toasts } from '../toasts/toasts';
 import { NOTHING_SETTLED } from './settled-apps';
 
 export interface RenderedShell {
@@ -41,16 +40,18 @@ export function renderShell(
   return {
     html: renderToString(
       <ShellProviders portal={portal}>
-        <Shell
-          brand={portal.brand}
-          pathname={pathname}
-          settledApps={NOTHING_SETTLED}
-          navigate={navigateNowhere}
-          consent={consent}
+        <ShellTree
+          shell={
+            <Shell
+              brand={portal.brand}
+              pathname={pathname}
+              settledApps={NOTHING_SETTLED}
+              navigate={navigateNowhere}
+              consent={consent}
+            />
+          }
+          toasts={createToastStore()}
         />
-        {/* Closed and empty; here only so both trees are one. */}
-        <UnsavedChangesGuard />
-        <Toasts store={createToastStore()} />
       </ShellProviders>,
     ),
     title: pageTitle(pathname, brand),

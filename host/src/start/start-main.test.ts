@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { afterEach, expect, test, vi } from 'vitest';
+import { SHELL_HYDRATED_EVENT } from './shell-hydrated';
+import { holdSubmitsUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+test('the main script and the listed remote files are asked for, in that page', () => {
+  document.head.innerHTML =
+    '<script type="application/json" id="portal-after-paint">' +
+    '[{"href":"/remotes/x/1/mf-manifest.json","as":"fetch"},{"href":"/remotes/x/1/entry.js","as":"script"}]' +
+    '</script>';
+
+  startMainScript(document, '/main.5c2102f3.js');
+
+  const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+    link.getAttribute('rel'),
+    link.getAttribute('as'),
+    link.getAttribute('href'),
+    link.getAttribute('crossorigin'),
+  ]);
+  expect(preloads).toEqual([
+    ['preload', 'fetch', '/remotes/x/1/mf-manifest.json', 'anonymous'],
+    ['preload', 'script', '/remotes/x/1/entry.js', null],
+  ]);
+  expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.5c2102f3.js');
+});
+
+test('a page with no list starts the main script alone', () => {
+  startMainScript(document, '/main.js');
+
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+});
+
+type PaintCallback = (entries: { getEntries(): unknown[] }) => void;
+
+function stubPaintObserver() {
+  const observers: PaintCallback[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(callback: PaintCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    paint: () => observers.forEach((callback) => callback({ getEntries: () => [{}] })),
+  };
+}
+
+test('it starts in the task after the first paint, once', () => {
+  vi.useFakeTimers();
+  const observer = stubPaintObserver();
+  const start = vi.fn();
+
+  startAfterFirstPaint(document, start);
+  vi.advanceTimersByTime(500);
+  expect(start).not.toHaveBeenCalled();
+
+  observer.paint();
+  expect(start).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledOnce();
+
+  observer.paint();
+  vi.advanceTimersByTime(2000);
+  expect(start).toHaveBeenCalledOnce();
+});
+
+test('with no paint seen, it starts after a second', () => {
+  vi.useFakeTimers();
+  stubPaintObserver();
+  const start = vi.fn();
+
+  startAfterFirstPaint(document, start);
+  vi.advanceTimersByTime(999);
+  expect(start).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(start).toHaveBeenCalledOnce();
+});
+
+test('a page opened hidden paints nothing: it starts at once', () => {
+  stubPaintObserver();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const start = vi.fn();
+
+  startAfterFirstPaint(document, start);
+
+  expect(start).toHaveBeenCalledOnce();
+  vi.restoreAllMocks();
+});
+
+test('a form sent before hydration is held, and sent again once the shell is hydrated', () => {
+  document.body.innerHTML = '<form method="post"><button type="submit">Login</button></form>';
+  const form = document.querySelector('form')!;
+  const sent: boolean[] = [];
+  // The page's own handler, as React's would be: it sees every submit that is not held.
+  form.addEventListener('submit', (event) => {
+    sent.push(event.defaultPrevented);
+    event.preventDefault();
+  });
+  holdSubmitsUntilHydrated(document);
+
+  document.querySelector('button')!.click();
+  expect(sent).toEqual([]);
+
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  expect(sent).toEqual([false]);
+
+  document.querySelector('button')!.click();
+  expect(sent).toEqual([false, false]);
+});
+
+test('with nothing sent, hydration sends nothing', () => {
+  document.body.innerHTML = '<form><button type="submit">Login</button></form>';
+  const onSubmit = vi.fn((event: Event) => event.preventDefault());
+  document.querySelector('form')!.addEventListener('submit', onSubmit);
+  holdSubmitsUntilHydrated(document);
+
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+
+  expect(onSubmit).not.toHaveBeenCalled();
+});

@@ -36,11 +36,11 @@ export interface PageBudget {
 // mf-policy-changes instead of 15.7, and the dashboard's new cards fit in its 12 kB (11.4).
 // The payments remote's make-a-payment route ships its screen and the card step (5.8 kB).
 // The host's start script (host/src/start: it starts the main script once the page has painted,
-// with the route's remote files, and holds a form sent before hydration) is +0.7 kB of host on
+// with the route's remote files, and holds what is pressed before hydration) is +0.8 kB of host on
 // every page; /login's budget took it.
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 181.5, host: 17.0, shared: 163.5, runtime: 2.5 },
+    js: { total: 181.5, host: 17.5, shared: 163.5, runtime: 2.5 },
     css: 22.5,
     fonts: 32.0,
     goal: { total: 110 },

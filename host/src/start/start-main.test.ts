@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHELL_HYDRATED_EVENT } from './shell-hydrated';
-import { holdSubmitsUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
+import { holdInputUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -108,7 +108,7 @@ test('a form sent before hydration is held, and sent again once the shell is hyd
     sent.push(event.defaultPrevented);
     event.preventDefault();
   });
-  holdSubmitsUntilHydrated(document);
+  holdInputUntilHydrated(document);
 
   document.querySelector('button')!.click();
   expect(sent).toEqual([]);
@@ -124,9 +124,31 @@ test('with nothing sent, hydration sends nothing', () => {
   document.body.innerHTML = '<form><button type="submit">Login</button></form>';
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
   document.querySelector('form')!.addEventListener('submit', onSubmit);
-  holdSubmitsUntilHydrated(document);
+  holdInputUntilHydrated(document);
 
   document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
 
   expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('a button pressed before hydration is pressed again once the shell is hydrated', () => {
+  document.body.innerHTML =
+    '<header><button type="button">Open menu</button><a href="#main">Skip to content</a></header>';
+  const opened = vi.fn();
+  const followed = vi.fn((event: Event) => event.preventDefault());
+  document.querySelector('button')!.addEventListener('click', opened);
+  document.querySelector('a')!.addEventListener('click', followed);
+  holdInputUntilHydrated(document);
+
+  document.querySelector('button')!.click();
+  document.querySelector('a')!.click();
+  expect(opened).not.toHaveBeenCalled();
+  // A link is the browser's to follow: it is not held.
+  expect(followed).toHaveBeenCalledOnce();
+
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  expect(opened).toHaveBeenCalledOnce();
+
+  document.querySelector('button')!.click();
+  expect(opened).toHaveBeenCalledTimes(2);
 });

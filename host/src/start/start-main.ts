@@ -7,8 +7,9 @@
 // the latest whatever the paint observer says.
 //
 // Until React has taken the page over, a form sent (the login form's 'Login', or Enter in it) is
-// held rather than posted by the browser, and sent again by the page's own handler once it is
-// there: what was typed meanwhile is taken into the form by its fields (@portal/ui).
+// held rather than posted by the browser, and a button pressed is held too; both are done again
+// by the page's own handlers once they are there. What was typed meanwhile is taken into the form
+// by its fields (@portal/ui).
 
 import { SHELL_HYDRATED_EVENT } from './shell-hydrated';
 
@@ -18,6 +19,8 @@ interface AfterPaintFile {
 }
 
 const LATEST_START_MS = 1000;
+/** Presses kept before hydration: a few, however often a button was pressed. */
+const MAX_HELD_PRESSES = 5;
 
 export function startAfterFirstPaint(doc: Document, start: () => void): void {
   let started = false;
@@ -60,23 +63,39 @@ export function startMainScript(doc: Document, mainScript: string): void {
   doc.head.append(script);
 }
 
-/** Holds the forms sent before the shell is hydrated; the last one is sent again once it is. */
-export function holdSubmitsUntilHydrated(doc: Document): void {
-  let held: HTMLFormElement | undefined;
-  function hold(event: Event) {
+/**
+ * Holds what the user does before the shell is hydrated, and does it again once it is: the last
+ * form sent is sent again, and the buttons pressed (a page's own buttons, such as 'Open menu',
+ * which do nothing without their script) are pressed again, in order. Links are left alone: the
+ * browser follows them, and the server renders every page.
+ */
+export function holdInputUntilHydrated(doc: Document): void {
+  let form: HTMLFormElement | undefined;
+  const pressed: HTMLButtonElement[] = [];
+  function holdSubmit(event: Event) {
     if (!(event.target instanceof HTMLFormElement)) return;
     // Nor is it seen by React while it hydrates: the form's fields take what was typed in first.
     event.preventDefault();
     event.stopPropagation();
-    held = event.target;
+    form = event.target;
   }
-  doc.addEventListener('submit', hold, true);
+  function holdClick(event: Event) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A form's submit button sends the form, which is held above.
+    if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+    event.stopPropagation();
+    if (pressed.length < MAX_HELD_PRESSES) pressed.push(button);
+  }
+  doc.addEventListener('submit', holdSubmit, true);
+  doc.addEventListener('click', holdClick, true);
   doc.addEventListener(
     SHELL_HYDRATED_EVENT,
     () => {
-      doc.removeEventListener('submit', hold, true);
-      if (held?.isConnected) held.requestSubmit();
-      held = undefined;
+      doc.removeEventListener('submit', holdSubmit, true);
+      doc.removeEventListener('click', holdClick, true);
+      for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+      if (form?.isConnected) form.requestSubmit();
+      form = undefined;
     },
     { once: true },
   );

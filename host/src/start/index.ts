@@ -1,9 +1,9 @@
 // The page's first script (start-main.ts says what it does and why).
-import { holdSubmitsUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
+import { holdInputUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
 
 const self = document.currentScript;
 const mainScript = self instanceof HTMLScriptElement ? self.dataset.main : undefined;
 if (mainScript) {
-  holdSubmitsUntilHydrated(document);
+  holdInputUntilHydrated(document);
   startAfterFirstPaint(document, () => startMainScript(document, mainScript));
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { measureApi } from './bench/api-load.ts';
 import { measureClicks, type ClickTarget } from './bench/click-to-screen.ts';
 import { MEASURED_REMOTE, measureBuildTimes } from './bench/build-times.ts';
-import { measureHostComposition, measureRemoteComposition } from './bench/composition.ts';
+import { measureRemoteComposition, readHostComposition } from './bench/composition.ts';
 import { FLOOR_PAGE, measureFloorLighthouse } from './bench/floor.ts';
 import { measureIdempotencyLoad } from './bench/idempotency-load.ts';
 import { measure, notMeasured, progress } from './bench/measured.ts';
@@ -71,7 +71,9 @@ try {
   const distDir = path.join(runDir, 'dist');
   const builds = await measureBuildTimes(distDir, path.join(runDir, 'dist-one-remote'), LOG_DIR);
   const compositions = {
-    host: await measure("the host's composition", () => measureHostComposition(runDir, LOG_DIR)),
+    host: builds.full.ok
+      ? await measure("the host's composition", () => readHostComposition(distDir))
+      : notMeasured('pnpm build failed'),
     remote: builds.full.ok
       ? await measure(`${MEASURED_REMOTE}'s composition`, () =>
           measureRemoteComposition(distDir, MEASURED_REMOTE, runDir, LOG_DIR),

@@ -1,6 +1,6 @@
 // What each file of a build is made of: host (or remote) code, shared modules, MF runtime. The
-// manifests cannot tell: the host bundles its shared modules and the runtime into main.*.js, and
-// a remote's shared router lives in a chunk that its manifest files under the expose. So the
+// host's build says so itself (build-parts.json). A remote's manifest cannot tell: its shared
+// router lives in a chunk that the manifest files under the expose. So a remote's
 // build is made again with webpack's stats, which say how webpack reached each module, and
 // webpack-bundle-analyzer reads the minified bytes of each module out of the emitted files. The
 // same sources and settings give byte-identical files (content hashes in the names).
@@ -58,10 +58,28 @@ const ReportNodeSchema: v.GenericSchema<ReportNode> = v.object({
   groups: v.optional(v.array(v.lazy(() => ReportNodeSchema))),
 });
 
-export function measureHostComposition(scratchDir: string, logDir: string): Promise<Composition> {
-  return measureComposition('host', 'host', scratchDir, logDir, (outDir) => ({
-    PORTAL_HOST_OUT: outDir,
-  }));
+// Written by every production build (scripts/build/build-parts-plugin.cjs): each file's share of
+// its build's own code, of shared modules and of the MF runtime.
+const BuildPartsSchema = v.object({
+  files: v.record(
+    v.string(),
+    v.object({ own: v.number(), shared: v.number(), runtime: v.number() }),
+  ),
+});
+
+/**
+ * The host's files as its build weighed them (build-parts.json). The host is no container: it
+ * imports its shared modules as any module, so the stats below could not tell them from its own.
+ */
+export async function readHostComposition(distDir: string): Promise<Composition> {
+  const file = path.join(distDir, 'host', 'build-parts.json');
+  const { files } = v.parse(BuildPartsSchema, JSON.parse(await readFile(file, 'utf8')));
+  return Object.fromEntries(
+    Object.entries(files).map(([name, share]) => [
+      name,
+      { ...emptyPartBytes(), host: share.own, shared: share.shared, runtime: share.runtime },
+    ]),
+  );
 }
 
 /** The build of `app` that `distDir` serves, made again with its version and contract major. */

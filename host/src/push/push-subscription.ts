@@ -91,3 +91,16 @@ export async function disablePush(
   await api.call(pushEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
+
+/**
+ * Ends this browser's subscription, if it has one, without a call to the API: the user has
+ * signed out, and the push service refuses the endpoint from now on, which the server takes as
+ * its cue to forget it. A browser that is not done installing its service worker is not waited
+ * for.
+ */
+export async function endPushHere(browser: PushBrowser = pageBrowser()): Promise<void> {
+  if (!browser.pushSupported || !browser.serviceWorker) return;
+  const registration = await browser.serviceWorker.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}

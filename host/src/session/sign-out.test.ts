@@ -36,7 +36,8 @@ function signedInPage(answer: Answer<typeof endpoints.signOut>) {
   optOut(localStorage, INSTALL_OPT_OUT_KEY);
   portal.queryClient.setQueryData(POLICIES_QUERY_KEY, []);
   const realtime = { disconnect: vi.fn() };
-  return { portal, realtime, network, fetch: network.fetch };
+  const endPush = vi.fn(() => Promise.resolve());
+  return { portal, realtime, endPush, network, fetch: network.fetch };
 }
 
 /** The browser storage keys left, local and tab storage together. */
@@ -95,6 +96,39 @@ test('a token the server already refused counts as signed out, without the login
   expect(portal.session.getState().status).toBe('signed-out');
   expect(keysLeft()).toEqual([INSTALL_OPT_OUT_KEY]);
   expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+});
+
+test('signing out ends this browser’s push subscription once the server has ended the session', async () => {
+  const { portal, realtime, endPush, network, fetch } = signedInPage(null);
+  endPush.mockImplementation(() => {
+    expect(network.requests).toHaveLength(1);
+    return Promise.resolve();
+  });
+
+  await signOut(portal, { fetch, realtime, endPush });
+
+  expect(endPush).toHaveBeenCalledOnce();
+});
+
+test('a failed sign-out keeps the push subscription', async () => {
+  const { portal, realtime, endPush, fetch } = signedInPage(reply.error(500, MESSAGES.serverError));
+
+  await expect(signOut(portal, { fetch, realtime, endPush })).rejects.toThrow();
+
+  expect(endPush).not.toHaveBeenCalled();
+});
+
+test('a push subscription that cannot be ended does not keep the user signed in', async () => {
+  const { portal, realtime, endPush, fetch } = signedInPage(null);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  endPush.mockRejectedValue(new Error('The service worker is gone'));
+
+  await signOut(portal, { fetch, realtime, endPush });
+  await vi.waitFor(() => expect(logged).toHaveBeenCalledOnce());
+
+  expect(portal.session.getState().status).toBe('signed-out');
+  expect(portal.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  logged.mockRestore();
 });
 
 test('a session that lapsed and is not renewed leaves nothing for the next user to sign in', () => {

@@ -1,10 +1,12 @@
 import { ApiError, authEndpoints, createClient, href } from '@portal/contract';
 import type { PortalContext } from '@portal/platform';
+import { endPushHere } from '../push/push-subscription';
 import { realtime as pageRealtime, type RealtimeChannel } from './realtime';
 
 // Sign-out (portal.md §4): DELETE /user/token, then everything of the session goes - the
 // session and every key of the user in browser storage (the session store's logout), the shared
-// query cache and the realtime connection - and the user lands on /login. A failed call leaves
+// query cache, the realtime connection and this browser's push subscription (record 026) - and
+// the user lands on /login. A failed call leaves
 // the session as it was, so the user can try again (§8: the failure shows an error dialog).
 
 /** The API base of the reference deployment (DESIGN.md, Data). */
@@ -14,6 +16,8 @@ export interface SignOutOptions {
   readonly apiBaseUrl?: string;
   readonly fetch?: typeof fetch;
   readonly realtime?: Pick<RealtimeChannel, 'disconnect'>;
+  /** Ends this browser's push subscription (push-subscription.ts). */
+  readonly endPush?: () => Promise<void>;
 }
 
 type SignOutPortal = Pick<PortalContext, 'session' | 'queryClient' | 'navigate' | 'brand'>;
@@ -23,6 +27,11 @@ export function clearSession(portal: SignOutPortal, options: SignOutOptions = {}
   portal.session.getState().logout();
   portal.queryClient.clear();
   (options.realtime ?? pageRealtime).disconnect();
+  // The next user of this device gets none of this user's notifications. Not waited for: a
+  // service worker that does not answer keeps no one on the page.
+  (options.endPush ?? endPushHere)().catch((error: unknown) =>
+    console.error('The push subscription could not be ended', error),
+  );
   portal.navigate(href('login'));
 }
 

@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
 import { endpoints, getRoute, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
 import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 import { HostPage } from '../shell/host-page';
 import { ShellProviders } from '../shell/shell-providers';
+import { hydrate, unmountHydrated } from '../testing/hydrate';
 
 // The server renders each host page (render-shell.tsx) and the browser hydrates it: React reports
 // any mismatch as a recoverable error (and renders the page again from scratch).
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  unmountHydrated();
   vi.useRealTimers();
 });
 
@@ -31,25 +28,18 @@ async function serveThenHydrate(
     </ShellProviders>,
   );
   window.history.replaceState(null, '', url);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
   const browser = createTestPortal({
     network: createFakeNetwork().on(
       endpoints.getPrivacyPolicy,
       '<h2>Your rights</h2><p>Ask us for a copy.</p>',
     ),
   });
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <ShellProviders portal={browser.portal}>
-        <HostPage route={browserRoute ?? route} />
-      </ShellProviders>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
+  const { mismatches } = await hydrate(
+    html,
+    <ShellProviders portal={browser.portal}>
+      <HostPage route={browserRoute ?? route} />
+    </ShellProviders>,
+  );
   return { html, browser, mismatches };
 }
 

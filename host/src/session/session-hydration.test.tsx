@@ -2,22 +2,19 @@
 import { endpoints } from '@portal/contract';
 import type { PortalContext } from '@portal/platform';
 import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { NOTHING_SETTLED } from '../shell/settled-apps';
 import { Shell } from '../shell/shell';
 import { ShellProviders } from '../shell/shell-providers';
+import { hydrate, unmountHydrated } from '../testing/hydrate';
 
 // The server renders every page signed out (it cannot see the browser's storage); a browser with
 // a stored session must take that markup over without a mismatch, then show the session.
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  unmountHydrated();
   localStorage.clear();
 });
 
@@ -42,15 +39,10 @@ function page(portal: PortalContext, pathname: string, hydrating = false) {
 
 async function serveThenHydrate(pathname: string, browser: PortalContext) {
   const server = createTestPortal().portal;
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page(server, pathname));
-  document.body.append(container);
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, page(browser, pathname, true), {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
-  });
+  const { mismatches } = await hydrate(
+    renderToString(page(server, pathname)),
+    page(browser, pathname, true),
+  );
   return mismatches;
 }
 

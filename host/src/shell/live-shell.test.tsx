@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { endpoints } from '@portal/contract';
 import { createFakeNetwork, createTestPortal } from '@portal/platform/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
+import { hydrate, unmountHydrated } from '../testing/hydrate';
 import { createToastStore } from '../toasts/toast-store';
 import { LiveShell } from './live-shell';
 import { renderShell } from './render-shell';
@@ -12,39 +12,26 @@ import { renderShell } from './render-shell';
 // The page as it starts in the browser: the server's markup (render-shell.tsx), then the live shell
 // (live-shell.tsx) hydrating it, as bootstrap.tsx does.
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  unmountHydrated();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
-async function serveThenHydrate(pathname: string, beforeHydration: () => void = () => undefined) {
+async function serveThenHydrate(pathname: string, beforeHydration?: () => void) {
   const network = createFakeNetwork()
     .on(endpoints.signIn, { token: 't', greeting: 'Hello', todo_count: 1 })
-    .on(endpoints.getPolicies, []);
+    .on(endpoints.getPolicies, [])
+    // What the signed-in shell asks for: the bell's notifications, the promotion widget's status.
+    .on(endpoints.getNotifications, { items: [], count: 0 })
+    .on(endpoints.getLightboxStatus, { enabled: true, unread: 0 });
   const { portal } = createTestPortal({ asOnThePage: true, network });
   window.history.replaceState(null, '', pathname);
-  const container = document.createElement('div');
-  container.id = 'portal-shell';
-  container.innerHTML = renderShell(pathname, portal.brand).html;
-  document.body.append(container);
-  beforeHydration();
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <LiveShell
-        portal={portal}
-        toasts={createToastStore()}
-        onRegions={() => undefined}
-        hydrating
-      />,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
+  const { mismatches } = await hydrate(
+    renderShell(pathname, portal.brand).html,
+    <LiveShell portal={portal} toasts={createToastStore()} onRegions={() => undefined} hydrating />,
+    { id: 'portal-shell', beforeHydration },
+  );
   return { network, mismatches };
 }
 

@@ -45,6 +45,7 @@ function stubPaintObserver() {
   vi.stubGlobal(
     'PerformanceObserver',
     class {
+      static supportedEntryTypes = ['paint', 'navigation'];
       constructor(callback: PaintCallback) {
         observers.push(callback);
       }
@@ -85,6 +86,32 @@ test('with no paint seen, it starts after a second', () => {
   vi.advanceTimersByTime(999);
   expect(start).not.toHaveBeenCalled();
   vi.advanceTimersByTime(1);
+  expect(start).toHaveBeenCalledOnce();
+});
+
+test('a browser that reports no paints starts in the task after its next frame', () => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['navigation'];
+    },
+  );
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  const start = vi.fn();
+
+  startAfterFirstPaint(document, start);
+  vi.advanceTimersByTime(100);
+  expect(start).not.toHaveBeenCalled();
+
+  frames.forEach((frame) => frame(0));
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledOnce();
+  vi.advanceTimersByTime(2000);
   expect(start).toHaveBeenCalledOnce();
 });
 

@@ -31,8 +31,14 @@ export function startAfterFirstPaint(doc: Document, start: () => void): void {
     observer?.disconnect();
     start();
   };
-  if (doc.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+  if (doc.visibilityState === 'hidden') {
     once();
+    return;
+  }
+  // A browser that reports no paints: the task after its next frame.
+  if (typeof PerformanceObserver === 'undefined' || !reportsPaints()) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, LATEST_START_MS);
     return;
   }
   try {
@@ -46,6 +52,11 @@ export function startAfterFirstPaint(doc: Document, start: () => void): void {
     return;
   }
   setTimeout(once, LATEST_START_MS);
+}
+
+function reportsPaints(): boolean {
+  const types = PerformanceObserver.supportedEntryTypes as readonly string[] | undefined;
+  return types?.includes('paint') ?? false;
 }
 
 export function startMainScript(doc: Document, mainScript: string): void {

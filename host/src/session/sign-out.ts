@@ -1,6 +1,5 @@
 import { ApiError, authEndpoints, createClient, href } from '@portal/contract';
 import type { PortalContext } from '@portal/platform';
-import { endPushHere } from '../push/push-subscription';
 import { realtime as pageRealtime, type RealtimeChannel } from './realtime';
 
 // Sign-out (portal.md §4): DELETE /user/token, then everything of the session goes - the
@@ -21,6 +20,12 @@ export interface SignOutOptions {
 }
 
 type SignOutPortal = Pick<PortalContext, 'session' | 'queryClient' | 'navigate' | 'brand'>;
+
+// Loaded on sign-out: no page paints with it.
+async function endPushHere(): Promise<void> {
+  const { endPushHere: end } = await import('../push/push-subscription');
+  await end();
+}
 
 /** Drops every trace of the session in this page and goes to /login. */
 export function clearSession(portal: SignOutPortal, options: SignOutOptions = {}): void {

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@port
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useDeclineAgreement } from '../api/decline-agreement';
-import { sanitiseAgreementHtml } from '../sanitise-agreement-html';
+import { sanitiseProviderHtml } from '@portal/ui/provider-html';
 import { agreementsFailure } from './agreement-messages';
 import { AgreementsProgress } from './agreements-progress';
 
@@ -40,7 +40,14 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
   const moved = useRef(false);
 
   const agreement = agreements[position.index];
-  const pages = useMemo(() => agreement?.content.map(sanitiseAgreementHtml) ?? [], [agreement]);
+  // A page sits under the agreement's title, an h2; its links leave the flow in a tab of their own.
+  const pages = useMemo(
+    () =>
+      agreement?.content.map((page) =>
+        sanitiseProviderHtml(page, { topLevel: 3, linksInNewTab: true }),
+      ) ?? [],
+    [agreement],
+  );
 
   // A new page or agreement is announced by moving focus to its title (and into view), as a
   // new screen is; not on the first one, where the page's own title has focus.
@@ -129,7 +136,7 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
           </div>
           <div
             className="agreement-page"
-            // Sanitised by DOMPurify above (sanitise-agreement-html.ts).
+            // Sanitised by DOMPurify above (@portal/ui/provider-html).
             dangerouslySetInnerHTML={{ __html: pages[position.page] ?? '' }}
           />
           {failure !== null && (

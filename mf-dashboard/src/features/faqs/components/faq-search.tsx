@@ -3,7 +3,7 @@ import { Accordion, Alert, Stack, TextInput, VisuallyHidden } from '@portal/ui';
 import { IconAlertTriangle } from '@portal/ui/icons';
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import { useEffect, useMemo, useState } from 'react';
-import { sanitiseFaqHtml } from '../sanitise-faq-html';
+import { sanitiseProviderHtml } from '@portal/ui/provider-html';
 
 // portal.md §2 "FAQ page" and §5 "FAQ search": the search box 'Type here to search', an
 // accordion of the questions that match, and the warning 'No results found for' the keyword.
@@ -34,7 +34,15 @@ export function FaqSearch({ faqs, searchId }: { faqs: readonly Faq[]; searchId: 
 
   const fuse = useMemo(() => new Fuse(faqs, FUSE_OPTIONS), [faqs]);
   const answers = useMemo(
-    () => new Map(faqs.map((faq) => [faq.id, sanitiseFaqHtml(faq.value)])),
+    // An answer sits under its question, an h2; a link in it opens in a tab of its own, so the
+    // page and its search stay as they were.
+    () =>
+      new Map(
+        faqs.map((faq) => [
+          faq.id,
+          sanitiseProviderHtml(faq.value, { topLevel: 3, linksInNewTab: true }),
+        ]),
+      ),
     [faqs],
   );
   const results = useMemo(

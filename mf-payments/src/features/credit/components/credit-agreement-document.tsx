@@ -1,7 +1,7 @@
 import { formatMoney, type CreditAgreement } from '@portal/contract';
 import { Box, Paper, Stack, Text, Title } from '@portal/ui';
 import { useMemo } from 'react';
-import { sanitiseAgreementHtml } from '../sanitise-agreement-html';
+import { sanitiseProviderHtml } from '@portal/ui/provider-html';
 
 // The agreement as the customer reads it before signing: its title, the key figures a
 // regulated credit agreement leads with, then its pages, sanitised, their headings under the
@@ -13,7 +13,13 @@ function percent(apr: number): string {
 }
 
 export function CreditAgreementDocument({ agreement }: { agreement: CreditAgreement }) {
-  const pages = useMemo(() => agreement.content.map(sanitiseAgreementHtml), [agreement]);
+  const pages = useMemo(
+    () =>
+      agreement.content.map((page) =>
+        sanitiseProviderHtml(page, { topLevel: 3, linksInNewTab: true }),
+      ),
+    [agreement],
+  );
   const { count, amount } = agreement.instalments;
   const figures: [string, string][] = [
     ['Amount of credit', formatMoney(agreement.amount_of_credit)],
@@ -49,7 +55,7 @@ export function CreditAgreementDocument({ agreement }: { agreement: CreditAgreem
           <div
             key={index}
             className="agreement-page"
-            // Sanitised by DOMPurify above (sanitise-agreement-html.ts).
+            // Sanitised by DOMPurify above (@portal/ui/provider-html).
             dangerouslySetInnerHTML={{ __html: page }}
           />
         ))}

@@ -28,6 +28,9 @@ export const test = base.extend<Fixtures>({
     await use(async (path, title) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The server's markup shows the title before the page's script has taken it over: a link
+      // followed before then is a new page load, not a move within the page.
+      await expect(page.locator('html[data-shell="live"]')).toBeAttached();
     });
   },
 });

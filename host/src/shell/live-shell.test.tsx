@@ -14,6 +14,7 @@ import { renderShell } from './render-shell';
 
 afterEach(() => {
   unmountHydrated();
+  delete document.documentElement.dataset.shell;
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -47,6 +48,7 @@ test('what was typed into the server’s login form before hydration is what sig
     loginInput('password').value = 'Portal-Demo-2026!';
   });
   expect(mismatches).toEqual([]);
+  expect(document.documentElement).toHaveAttribute('data-shell', 'live');
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
 

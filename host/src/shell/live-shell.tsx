@@ -68,7 +68,10 @@ export function LiveShell({
   }, [pathname, portal.brand]);
 
   useEffect(() => {
-    // The start script holds a form sent before this moment, and sends it again now.
+    // The page's own handlers answer from now on: `data-shell="live"` says so (the e2e journeys
+    // wait for it before they follow a link in the page), and the start script does again what
+    // the user did before this moment (host/src/start).
+    document.documentElement.dataset.shell = 'live';
     if (hydrating) document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
   }, [hydrating]);
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { renderRemoteApp } from '@portal/platform/testing';
+import { endpoints, type Policy } from '@portal/contract';
+import { createFakeNetwork, deferred, renderRemoteApp } from '@portal/platform/testing';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { App } from './app';
@@ -12,7 +13,9 @@ function showApp(path: string) {
 }
 
 test("a payments route shows its page title as the page's heading", () => {
-  showApp('/policies/101/credit');
+  // The screen asks for the policy at once once its code is loaded: the answer never comes.
+  const network = createFakeNetwork().on(endpoints.getPolicy, () => deferred<Policy>().promise);
+  renderRemoteApp(App, { path: '/policies/101/credit', signedIn: true, network });
 
   expect(
     screen.getByRole('heading', { level: 1, name: 'Your credit agreement' }),

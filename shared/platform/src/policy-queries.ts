@@ -39,6 +39,11 @@ export function policyQuery(api: ApiClient, policyId: string | number, cache?: Q
 // not worth a call.
 const POLICY_ID = /^[1-9]\d{0,14}$/;
 
+/** Whether a route's `policyId` can name a policy at all. */
+export function isPolicyId(policyId: string): boolean {
+  return POLICY_ID.test(policyId);
+}
+
 /**
  * One policy for a screen: whether `policyId` can name one, its query, and its data deferred.
  * A query's answer renders at once, in one task, and a policy brings a whole screen: `data`
@@ -47,7 +52,7 @@ const POLICY_ID = /^[1-9]\d{0,14}$/;
  */
 export function usePolicy(policyId: string) {
   const { api, queryClient } = usePortal();
-  const validId = POLICY_ID.test(policyId);
+  const validId = isPolicyId(policyId);
   const query = useQuery({ ...policyQuery(api, policyId, queryClient), enabled: validId });
   const deferred = useDeferredValue(query.data);
   const data = deferred !== undefined && String(deferred.id) === policyId ? deferred : undefined;

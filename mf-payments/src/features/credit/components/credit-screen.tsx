@@ -1,28 +1,24 @@
 import { MESSAGES } from '@portal/contract';
 import { policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
 import { LoadFailed, PageScreen, Skeleton, Stack } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCreditAgreement } from '../api/get-credit-agreement';
 import { CreditAgreementDocument } from './credit-agreement-document';
 import { CreditForm } from './credit-form';
 import { NotAvailable, paymentRefusal } from '../../../app/not-available';
+import { PolicyRoute } from '../../../app/policy-route';
 
 // Route 'credit' (portal.md §1 "sign a credit agreement", §2): the agreement to read - its key
 // figures and pages - then the signature or Decline. The policy is read first (from the list
 // fetched at sign-in, usually at once): one without a credit agreement to sign online is told
 // so, and nothing else is asked for. An agreement already signed or declined says so.
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function CreditScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <PolicyCredit title={title} policyId={policyId} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <PolicyCredit title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
 }
 
 function PolicyCredit({ title, policyId }: { title: string; policyId: string }) {

@@ -1,27 +1,23 @@
 import { policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
 import { LoadFailed, PageScreen, Skeleton, Stack, Text, Title } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { NotAvailable, paymentRefusal } from '../../../app/not-available';
 import { usePayments } from '../../../app/payments-query';
 import { CurrentInstruction } from './current-instruction';
 import { DirectDebitForm } from './direct-debit-form';
+import { PolicyRoute } from '../../../app/policy-route';
 
 // Route 'payments-direct-debit' (portal.md §1 "set up direct debit", §2): the instruction the
 // policy has now, if any, and the form for a new one. The policy is read first (from the
 // list fetched at sign-in, usually at once): a policy that cannot take a Direct Debit online
 // is told so, and nothing else is asked for.
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function DirectDebitScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <DirectDebitPolicy title={title} policyId={policyId} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <DirectDebitPolicy title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
 }
 
 function DirectDebitPolicy({ title, policyId }: { title: string; policyId: string }) {

@@ -1,28 +1,24 @@
 import { href } from '@portal/contract';
 import { AppLink, policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
 import { Button, EmptyState, LoadFailed, PageScreen, Skeleton, Stack, Text } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { NotAvailable, paymentRefusal } from '../../../app/not-available';
 import { usePayments } from '../../../app/payments-query';
 import { RefundForm } from './refund-form';
+import { PolicyRoute } from '../../../app/policy-route';
 
 // Route 'payments-refunds' (portal.md §1 "receive refunds", §2): the refunds offered on the
 // policy, one to accept, or word that there are none. The policy is read first (from the list
 // fetched at sign-in, usually at once): one that cannot take refunds online is told so, and
 // nothing else is asked for.
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function RefundsScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <PolicyRefunds title={title} policyId={policyId} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <PolicyRefunds title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
 }
 
 function PolicyRefunds({ title, policyId }: { title: string; policyId: string }) {

@@ -1,13 +1,11 @@
 import { formatLongDate, formatMoney, href, type Payments, type Policy } from '@portal/contract';
-import { AppLink, policyQuery, usePortal } from '@portal/platform';
-import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
-import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack } from '@portal/ui';
+import { AppLink, usePortal } from '@portal/platform';
+import { changeRefusal, NotChangeable } from '@portal/platform/remote-app';
+import { Button, EmptyState, Stack } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Facts } from '../../../app/facts';
-import { usePayments } from '../../../app/payments-query';
+import { PolicyPaymentsRoute } from '../../../app/policy-route';
 import type { CardStepComponent } from '../../../app/card-step';
 import { RenewForm } from './renew-form';
 
@@ -24,51 +22,12 @@ export function renewScreen(CardStep: CardStepComponent): ComponentType<{ title:
   return RenewRoute;
 }
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function RenewScreen({ title, CardStep }: { title: string; CardStep: CardStepComponent }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <RenewLoader title={title} policyId={policyId} CardStep={CardStep} />;
-}
-
-function RenewLoader({
-  title,
-  policyId,
-  CardStep,
-}: {
-  title: string;
-  policyId: string;
-  CardStep: CardStepComponent;
-}) {
-  const { api, queryClient } = usePortal();
-  const policy = useQuery(policyQuery(api, policyId, queryClient));
-  const payments = usePayments(policyId);
-
-  if (policy.data && payments.data) {
-    return (
-      <PageScreen title={title} layout="form">
-        <Renewable policy={policy.data} payments={payments.data} CardStep={CardStep} />
-      </PageScreen>
-    );
-  }
-  const failed = policy.isError ? policy : payments.isError ? payments : null;
-  if (failed) {
-    return (
-      <PageScreen title={title} layout="form">
-        <LoadFailed
-          title="Your renewal could not be loaded"
-          message={failed.error.message}
-          retrying={failed.isFetching}
-          onRetry={() => void failed.refetch()}
-        />
-      </PageScreen>
-    );
-  }
-  return <PageLoading title={title} />;
+  return (
+    <PolicyPaymentsRoute title={title} failedTitle="Your renewal could not be loaded">
+      {(policy, payments) => <Renewable policy={policy} payments={payments} CardStep={CardStep} />}
+    </PolicyPaymentsRoute>
+  );
 }
 
 function Renewable({

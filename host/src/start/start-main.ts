@@ -35,10 +35,10 @@ export function startAfterFirstPaint(doc: Document, start: () => void): void {
     once();
     return;
   }
+  setTimeout(once, LATEST_START_MS);
   // A browser that reports no paints: the task after its next frame.
-  if (typeof PerformanceObserver === 'undefined' || !reportsPaints()) {
+  if (!reportsPaints()) {
     requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, LATEST_START_MS);
     return;
   }
   try {
@@ -49,12 +49,11 @@ export function startAfterFirstPaint(doc: Document, start: () => void): void {
     observer.observe({ type: 'paint', buffered: true });
   } catch {
     once();
-    return;
   }
-  setTimeout(once, LATEST_START_MS);
 }
 
 function reportsPaints(): boolean {
+  if (typeof PerformanceObserver === 'undefined') return false;
   const types = PerformanceObserver.supportedEntryTypes as readonly string[] | undefined;
   return types?.includes('paint') ?? false;
 }

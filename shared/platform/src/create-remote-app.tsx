@@ -18,8 +18,8 @@ import {
   UnsavedChangesProvider,
 } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { AppLink, telephoneHref, usePortal } from '@portal/platform';
-import { BrowserRouter, Route, Routes } from '@portal/platform/router';
+import { AppLink, isPolicyId, telephoneHref, usePortal } from '@portal/platform';
+import { BrowserRouter, Route, Routes, useParams } from '@portal/platform/router';
 
 export * from './policy-form-screen';
 
@@ -87,6 +87,24 @@ export function NotFoundScreen({ title, heading }: { title: string; heading: str
       </Alert>
     </PageScreen>
   );
+}
+
+/**
+ * The start of a screen at a policy's address (/policies/{policyId}/...): the route's policy id,
+ * or the not-found screen, without a call, when it can name no policy.
+ */
+export function PolicyRoute({
+  title,
+  children,
+}: {
+  title: string;
+  children: (policyId: string) => ReactNode;
+}) {
+  const { policyId = '' } = useParams();
+  if (!isPolicyId(policyId)) {
+    return <NotFoundScreen title={title} heading="This policy could not be found" />;
+  }
+  return children(policyId);
 }
 
 /**

@@ -6,7 +6,7 @@ import { useCreditAgreement } from '../api/get-credit-agreement';
 import { CreditAgreementDocument } from './credit-agreement-document';
 import { CreditForm } from './credit-form';
 import { NotAvailable, paymentRefusal } from '../../../app/not-available';
-import { PolicyRoute } from '../../../app/policy-route';
+import { PolicyRoute } from '@portal/platform/remote-app';
 
 // Route 'credit' (portal.md §1 "sign a credit agreement", §2): the agreement to read - its key
 // figures and pages - then the signature or Decline. The policy is read first (from the list

@@ -5,7 +5,7 @@ import { NotAvailable, paymentRefusal } from '../../../app/not-available';
 import { usePayments } from '../../../app/payments-query';
 import { CurrentInstruction } from './current-instruction';
 import { DirectDebitForm } from './direct-debit-form';
-import { PolicyRoute } from '../../../app/policy-route';
+import { PolicyRoute } from '@portal/platform/remote-app';
 
 // Route 'payments-direct-debit' (portal.md §1 "set up direct debit", §2): the instruction the
 // policy has now, if any, and the form for a new one. The policy is read first (from the

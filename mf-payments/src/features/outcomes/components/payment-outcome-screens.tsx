@@ -2,7 +2,7 @@ import { href } from '@portal/contract';
 import { AppLink } from '@portal/platform';
 import { useParams } from '@portal/platform/router';
 import { Button } from '@portal/ui';
-import { PolicyRoute } from '../../../app/policy-route';
+import { PolicyRoute } from '@portal/platform/remote-app';
 import { OutcomeScreen, useOutcome } from './outcome';
 
 // Routes 'payment-successful' (/policies/{policyId}/{paymentType}/complete, paymentType pay or

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotAvailable, paymentRefusal } from '../../../app/not-available';
 import { usePayments } from '../../../app/payments-query';
 import { RefundForm } from './refund-form';
-import { PolicyRoute } from '../../../app/policy-route';
+import { PolicyRoute } from '@portal/platform/remote-app';
 
 // Route 'payments-refunds' (portal.md §1 "receive refunds", §2): the refunds offered on the
 // policy, one to accept, or word that there are none. The policy is read first (from the list

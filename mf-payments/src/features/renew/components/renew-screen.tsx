@@ -5,7 +5,7 @@ import { Button, EmptyState, Stack } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import type { ComponentType } from 'react';
 import { Facts } from '../../../app/facts';
-import { PolicyPaymentsRoute } from '../../../app/policy-route';
+import { PolicyPaymentsRoute } from '../../../app/policy-payments-route';
 import type { CardStepComponent } from '../../../app/card-step';
 import { RenewForm } from './renew-form';
 

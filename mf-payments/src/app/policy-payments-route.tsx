@@ -1,28 +1,13 @@
 import type { Payments, Policy } from '@portal/contract';
-import { isPolicyId, policyQuery, usePortal } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { policyQuery, usePortal } from '@portal/platform';
+import { PolicyRoute } from '@portal/platform/remote-app';
 import { LoadFailed, PageLoading, PageScreen } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePayments } from './payments-query';
 
-// What every payment route of a policy (/policies/{policyId}/...) starts with.
-
-/** The route's policy id, or the not-found screen when it can name no policy. */
-export function PolicyRoute({
-  title,
-  children,
-}: {
-  title: string;
-  children: (policyId: string) => ReactNode;
-}) {
-  const { policyId = '' } = useParams();
-  if (!isPolicyId(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return children(policyId);
-}
+// The pay and renew screens' start: the route's policy (PolicyRoute, the remote kit's) and its
+// payments.
 
 interface PolicyPaymentsProps {
   title: string;

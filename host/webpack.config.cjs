@@ -29,13 +29,50 @@ function sharedPackages() {
   return [...new Set(names)];
 }
 
+/** A script's source as the text of a `<script>` element: nothing in it can close the element. */
+function inlineScript(source) {
+  return String(source)
+    .replace(/<\/(script)/gi, '<\\/$1')
+    .replace(/<!--/g, '<\\!--')
+    .trim();
+}
+
+/**
+ * Drops the script files no page asks for: the start script's, which the page is written with,
+ * and the empty one webpack makes for the typefaces' stylesheet. After the page is written.
+ */
+class PageOnlyScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageOnlyScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageOnlyScriptsPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1,
+        },
+        () => {
+          for (const name of ['start', 'typefaces']) {
+            for (const file of compilation.entrypoints.get(name).getFiles()) {
+              if (file.endsWith('.js')) compilation.deleteAsset(file);
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     context: __dirname,
-    // `start` is the page's first script: it starts `main` once the page has painted
-    // (src/start, and src/index.html's tags).
-    entry: { main: './src/index.ts', start: './src/start/index.ts' },
+    // `start` is the page's first script, written into the page itself: it starts `main` once
+    // the page has painted, and adds `typefaces` (the brands' faces, a stylesheet of their own)
+    // then too (src/start, and src/index.html's tags).
+    entry: {
+      main: './src/index.ts',
+      start: './src/start/index.ts',
+      typefaces: '@portal/ui/typefaces.css',
+    },
     output: {
       path: process.env.PORTAL_HOST_OUT || path.join(__dirname, 'dist'),
       publicPath: '/',
@@ -61,18 +98,24 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',
-        // The template places the tags: `main` preloaded, `start` the one script it runs.
+        // The template places the tags: `start` written in, the one script the page runs until
+        // it has painted; `main` and `typefaces` named for it to add then.
         inject: false,
         templateParameters: (compilation, assets, assetTags) => {
-          const entryScript = (name) =>
-            `${compilation.outputOptions.publicPath}${compilation.entrypoints
+          const entryFile = (name, extension) =>
+            compilation.entrypoints
               .get(name)
               .getFiles()
-              .find((file) => file.endsWith('.js'))}`;
+              .find((file) => file.endsWith(extension));
+          const url = (file) => `${compilation.outputOptions.publicPath}${file}`;
+          const typefaces = url(entryFile('typefaces', '.css'));
           return {
-            headLinks: assetTags.headTags.filter((tag) => tag.tagName === 'link').join(''),
-            mainScript: entryScript('main'),
-            startScript: entryScript('start'),
+            headLinks: assetTags.headTags
+              .filter((tag) => tag.tagName === 'link' && tag.attributes.href !== typefaces)
+              .join(''),
+            mainScript: url(entryFile('main', '.js')),
+            typefaces,
+            startSource: inlineScript(compilation.assets[entryFile('start', '.js')].source()),
           };
         },
       }),
@@ -87,6 +130,7 @@ module.exports = (_env, argv) => {
         __HOST_SHARED__: JSON.stringify(hostShared()),
       }),
       new HostFederationPlugin({ shared: Object.keys(hostShared()) }),
+      new PageOnlyScriptsPlugin(),
       // The service worker (/sw.js) exists in production builds only: dev servers reload freely.
       ...(production
         ? [serviceWorkerPlugin(), new BuildPartsPlugin({ sharedPackages: sharedPackages() })]

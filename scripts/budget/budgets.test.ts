@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { compareWithBudgets, formatBudgetTable, type PageBudget } from './budgets.ts';
-import { fontUrls, pageFiles, type PageBytes } from './first-paint-bytes.ts';
+import { fontUrls, inlineScripts, pageFiles, type PageBytes } from './first-paint-bytes.ts';
 
 const BUDGET: Record<string, PageBudget> = {
   '/login': {
@@ -77,16 +77,17 @@ test("the host page's scripts and stylesheets are what its template names", () =
   expect(pageFiles(html)).toEqual(['/main.5c2102f3.js', '/main.ece3633a.css']);
 });
 
-test('the main script the start script appends once the page has painted is the page’s too', () => {
+test('the start script written into the page is weighed, with what it adds after the paint', () => {
   const html =
     '<!doctype html><head>' +
-    '<script defer fetchpriority=high src=/start.937879fe.js data-main=/main.5c2102f3.js></script>' +
-    '<link href=/main.ece3633a.css rel=stylesheet>' +
-    '<link rel="preload" as="font" type="font/woff2" href="/fonts/a.woff2"></head>';
+    '<script type="application/json" id="portal-remotes">{}</script>' +
+    '<script data-main=/main.5c2102f3.js data-typefaces=/typefaces.1a2b3c4d.css>(()=>{start()})();</script>' +
+    '<link href=/main.ece3633a.css rel=stylesheet></head>';
 
   expect(pageFiles(html)).toEqual([
-    '/start.937879fe.js',
     '/main.5c2102f3.js',
     '/main.ece3633a.css',
+    '/typefaces.1a2b3c4d.css',
   ]);
+  expect(inlineScripts(html)).toEqual(['(()=>{start()})();']);
 });

@@ -56,6 +56,10 @@ export async function weighFirstPaint(
   const builds = buildsOf(distDir, remotes);
   const template = await readFile(path.join(hostDir(distDir), 'index.html'), 'utf8');
   const hostFiles = pageFiles(template);
+  const writtenIn = inlineScripts(template).map((script) => ({
+    url: 'index.html: its start script',
+    gzipBytes: gzipSync(script, { level: 9 }).length,
+  }));
   const preloadsFor = createPreloader(distDir, {
     warn: (details: unknown, message: string) => {
       throw new Error(`${message}: ${JSON.stringify(details)}`);
@@ -85,10 +89,13 @@ export async function weighFirstPaint(
         .filter((preload) => preload.as !== 'fetch' && preload.rel !== 'prefetch')
         .map((preload) => preload.href),
     ];
-    const js: Record<string, number> = {};
+    // The page's own script is in its HTML: the host's.
+    const js: Record<string, number> = {
+      host: writtenIn.reduce((sum, script) => sum + script.gzipBytes, 0),
+    };
     let css = 0;
     const fontFiles = new Set<string>();
-    const files = [];
+    const files = [...writtenIn];
     for (const url of new Set(urls)) {
       const build = builds.find(({ base }) => url.startsWith(base));
       if (!build) throw new Error(`${url} is in no build of ${distDir}`);
@@ -134,8 +141,9 @@ function buildsOf(distDir: string, remotes: RemotesMap): Build[] {
 }
 
 /**
- * The scripts and stylesheets of the host page's template: the scripts it runs, the host's main
- * script its start script appends once the page has painted (`data-main`), and its stylesheets.
+ * The scripts and stylesheets of the host page's template: the scripts it loads, the host's main
+ * script its start script appends once the page has painted (`data-main`), its stylesheets, and
+ * the typefaces' stylesheet the start script adds (`data-typefaces`).
  */
 export function pageFiles(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="?([^\s">]+)/gi)].map((m) => m[1]);
@@ -143,7 +151,19 @@ export function pageFiles(html: string): string[] {
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)]
     .filter(([tag]) => /\brel="?stylesheet/i.test(tag))
     .map(([tag]) => /\bhref="?([^\s">]+)/i.exec(tag)?.[1]);
-  return [...scripts, ...started, ...styles].filter((url): url is string => url !== undefined);
+  const typefaces = [...html.matchAll(/<script\b[^>]*\bdata-typefaces="?([^\s">]+)/gi)].map(
+    (m) => m[1],
+  );
+  return [...scripts, ...started, ...styles, ...typefaces].filter(
+    (url): url is string => url !== undefined,
+  );
+}
+
+/** The text of the scripts written into the page (a `<script>` with no `src` that is not data). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\b(?:src|type)\s*=/i.test(attributes))
+    .map(([, , text = '']) => text);
 }
 
 /** The woff2 files a stylesheet's url()s name, as written (relative to the stylesheet). */

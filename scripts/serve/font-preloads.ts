@@ -1,7 +1,6 @@
-// The brand's two faces (regular and bold), announced in the page's head. Found by the stylesheet
-// alone, they arrive after it has been read and the page laid out: the text paints in the
-// fallback face and reflows when they swap in, moving whatever sits below a wrapped line (the
-// cookie banner on /login moved by 0.09 of the viewport). Preloaded, they are in before it paints.
+// The brand's two faces (regular and bold), which the page's start script asks for once the page
+// has painted, beside the faces' stylesheet (host/src/start). Asked for by that stylesheet alone,
+// they would start only once it had arrived and been read.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Preload } from './preloads.ts';

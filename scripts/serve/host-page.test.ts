@@ -40,21 +40,26 @@ test('a deferred script in the head stays ahead of the preloads: the browser ask
   );
 });
 
-test('the typefaces are preloaded at once; the rest is listed for after the first paint', () => {
-  const page = renderHostPage('<html><head></head></html>', {}, [
-    { href: '/fonts/a-400.woff2', as: 'font' },
-    { href: '/remotes/x/1/entry.js', as: 'script' },
-    { href: '/remotes/x/1/spa.css', as: 'style' },
-  ]);
+test('nothing is preloaded in the head: the faces and the remote files are listed for after the first paint', () => {
+  const page = renderHostPage(
+    '<html><head><script data-main="/main.js">start()</script></head></html>',
+    {},
+    [
+      { href: '/fonts/a-400.woff2', as: 'font' },
+      { href: '/remotes/x/1/entry.js', as: 'script' },
+      { href: '/remotes/x/1/spa.css', as: 'style' },
+    ],
+  );
 
+  expect(page).not.toContain('<link');
   expect(page).toBe(
     '<html><head>' +
-      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/a-400.woff2">' +
       '<script type="application/json" id="portal-after-paint">' +
-      '[{"href":"/remotes/x/1/entry.js","as":"script"},{"href":"/remotes/x/1/spa.css","as":"style"}]' +
+      '[{"href":"/fonts/a-400.woff2","as":"font"},' +
+      '{"href":"/remotes/x/1/entry.js","as":"script"},{"href":"/remotes/x/1/spa.css","as":"style"}]' +
       '</script>' +
       REMOTES_TAG +
-      '</head></html>',
+      '<script data-main="/main.js">start()</script></head></html>',
   );
 });
 

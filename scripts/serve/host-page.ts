@@ -19,12 +19,13 @@ export function createHostPageReader(file: string): () => Promise<string> {
 }
 
 /**
- * Puts the server-rendered shell and the page title in, and adds the preloads, the files to
- * prefetch once idle (`#portal-prefetch`), `<script type="application/json"
- * id="portal-remotes">` and the brand's `#portal-brand` ahead of the head's first script that is
- * not deferred (else at the head's end), so the bootstrap reads the remotes without a request for
- * /remotes.json and hydrates as the brand the server rendered.
- * The JSON block is data, never executed, so the CSP can keep scripts to 'self'.
+ * Puts the server-rendered shell and the page title in, and adds the files to load once the page
+ * has painted (`#portal-after-paint`), the files to prefetch once idle (`#portal-prefetch`),
+ * `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
+ * the head's first script that is not deferred (the start script the page is written with; else
+ * at the head's end), so that the start script finds them and the bootstrap reads the remotes
+ * without a request for /remotes.json and hydrates as the brand the server rendered.
+ * The JSON blocks are data, never executed, so the CSP allows no more scripts for them.
  */
 export function renderHostPage(
   template: string,
@@ -37,14 +38,12 @@ export function renderHostPage(
   // A prefetch waits for the page to be idle (host/src/federation/prefetch.ts): a hint in the
   // head would start the download at once, beside what the page paints with.
   const prefetches = preloads.filter((preload) => preload.rel === 'prefetch');
-  // What the page paints with (its typefaces) is preloaded at once. The rest - the remote's
-  // manifest, scripts and styles - is what the host's main script needs, and starts with it once
-  // the page has painted (host/src/start): so the stylesheet and the faces have the link to
-  // themselves until then.
-  const loads = preloads.filter((preload) => preload.rel !== 'prefetch');
-  const afterPaint = loads.filter((preload) => preload.as !== 'font');
+  // Nothing is preloaded in the head: the page paints with its stylesheet alone, in the brand's
+  // fallback faces. The rest - the brand's faces, the remote's manifest, scripts and styles - is
+  // what the start script asks for once the page has painted (host/src/start), with the host's
+  // main script: so the stylesheet has the link to itself until then.
+  const afterPaint = preloads.filter((preload) => preload.rel !== 'prefetch');
   const tags = [
-    ...loads.filter((preload) => preload.as === 'font').map(preloadTag),
     ...(afterPaint.length > 0
       ? [
           `<script type="application/json" id="portal-after-paint">${jsonForScript(afterPaint.map(({ href, as }) => ({ href, as })))}</script>`,
@@ -80,9 +79,9 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-// Before the first script of the head that runs as it is parsed. A deferred script runs once the
-// whole page is parsed, so the head's end is early enough for it; and the host's first script,
-// deferred, is first in the head so that the browser asks for it before all the preloads.
+// Before the first script of the head that runs as it is parsed: the host's start script, which
+// reads the after-paint list. A deferred script runs once the whole page is parsed, so the head's
+// end is early enough for it.
 function injectionPoint(html: string): number {
   const headEnd = html.search(/<\/head>/i);
   const firstScript = html.search(/<script\b(?![^>]*\b(?:defer|async)\b)/i);
@@ -91,19 +90,7 @@ function injectionPoint(html: string): number {
   return headEnd === -1 ? html.length : headEnd;
 }
 
-function preloadTag({ href, as }: Preload): string {
-  // The runtime fetches manifests in CORS mode, and a browser fetches every font so: a preload
-  // must match the mode to be reused.
-  const cors = as === 'fetch' || as === 'font' ? ' crossorigin="anonymous"' : '';
-  const type = as === 'font' ? ' type="font/woff2"' : '';
-  return `<link rel="preload" as="${as}"${type}${cors} href="${escapeAttribute(href)}">`;
-}
-
 // `<` escaped, `</script>` or `<!--` in a value cannot end the block early.
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { createPortalServer } from './server.ts';
 const VERSION = '1.0.0-abc1234';
 const REMOTE_DIR = `/remotes/mf-agreements/${VERSION}`;
 const HOST_SCRIPT = `/main.1234abcd.js`;
+const START_SCRIPT = '(()=>{"use strict";document.documentElement.dataset.started=""})();';
 // Over @fastify/compress's threshold, so compression shows.
 const SCRIPT_BODY = `console.log(${JSON.stringify('portal '.repeat(300))});\n`;
 
@@ -65,6 +67,19 @@ const FONT_FILES = [
   'nunito-sans-latin-700-normal.cde3646c.woff2',
 ];
 
+const NORTHWAY_FACES = [
+  { href: '/fonts/source-sans-3-latin-400-normal.5e0fb0b8.woff2', as: 'font' },
+  { href: '/fonts/source-sans-3-latin-700-normal.6e2804fd.woff2', as: 'font' },
+];
+
+/** The files a page lists for its start script to ask for once it has painted. */
+function afterPaintList(body: string): { href: string; as: string }[] {
+  const list = /<script type="application\/json" id="portal-after-paint">([^<]*)<\/script>/.exec(
+    body,
+  );
+  return JSON.parse(list?.[1] ?? '[]') as { href: string; as: string }[];
+}
+
 async function put(relativePath: string, content: string): Promise<void> {
   const file = path.join(distDir, relativePath);
   await mkdir(path.dirname(file), { recursive: true });
@@ -83,8 +98,8 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'portal-serve-'));
   await put(
     'host/index.html',
-    // As the build writes it: the start script first, the main script preloaded (minified).
-    `<!doctype html><html><head><title>Portal</title><script defer src="/start.1234abcd.js" data-main="${HOST_SCRIPT}"></script><link rel=preload as=script href=${HOST_SCRIPT}></head><body><div id="portal-shell"></div></body></html>`,
+    // As the build writes it: the start script written in, first in the head (minified).
+    `<!doctype html><html><head><title>Portal</title><script data-main=${HOST_SCRIPT} data-typefaces=/typefaces.1234abcd.css>${START_SCRIPT}</script><link rel=stylesheet href=/main.1234abcd.css></head><body><div id="portal-shell"></div></body></html>`,
   );
   await put(`host${HOST_SCRIPT}`, SCRIPT_BODY);
   for (const face of FONT_FILES) await put(`host/fonts/${face}`, 'wOF2');
@@ -211,9 +226,8 @@ test('a remote route gets the page with the remotes and its preloads, its own sc
   const head = response.body.slice(0, response.body.indexOf('</head>'));
   // Listed for the start script, which preloads them with the main script once the page has
   // painted (host/src/start).
-  const afterPaint =
-    /<script type="application\/json" id="portal-after-paint">(.*?)<\/script>/.exec(head);
-  expect(JSON.parse(afterPaint?.[1] ?? 'null')).toEqual([
+  expect(afterPaintList(head)).toEqual([
+    ...NORTHWAY_FACES,
     { href: '/federation.5e5e5e5e.js', as: 'script' },
     { href: `${REMOTE_DIR}/mf-manifest.json`, as: 'fetch' },
     { href: `${REMOTE_DIR}/remoteEntry.0a1b2c3d.js`, as: 'script' },
@@ -248,9 +262,9 @@ test('host routes and unknown paths preload no remote; they prefetch the remotes
 
     expect(response.statusCode, url).toBe(200);
     expect(response.body, url).toContain('id="portal-remotes"');
-    // Only the brand's faces, which every page paints with.
-    expect(response.body, url).not.toMatch(/rel="preload" as="(?!font")/);
-    expect(response.body, url).not.toContain('id="portal-after-paint"');
+    // Only the brand's faces, which every page swaps in once it has painted.
+    expect(response.body, url).not.toContain('rel="preload"');
+    expect(afterPaintList(response.body), url).toEqual(NORTHWAY_FACES);
     // Listed for the page to fetch once idle, run only when a remote is wanted.
     expect(response.body, url).toContain(
       '<script type="application/json" id="portal-prefetch">["/federation.5e5e5e5e.js"]</script>',
@@ -262,8 +276,8 @@ test('a remote whose manifest is missing gets the page without preloads', async 
   const response = await server.inject('/');
 
   expect(response.statusCode).toBe(200);
-  expect(response.body).not.toMatch(/rel="preload" as="(?!font")/);
-  expect(response.body).not.toContain('id="portal-after-paint"');
+  expect(response.body).not.toContain('rel="preload"');
+  expect(afterPaintList(response.body)).toEqual(NORTHWAY_FACES);
 });
 
 test('a value in remotes.json cannot close the script block it is injected into', async () => {
@@ -295,7 +309,11 @@ test('every response carries the security headers', async () => {
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
 
     expect(csp, url).toContain("frame-ancestors 'none'");
-    expect(scriptSrc, url).toBe("script-src 'self'");
+    // A page also runs the start script it is written with, by its hash and nothing else.
+    const startHash = createHash('sha256').update(START_SCRIPT).digest('base64');
+    expect(scriptSrc, url).toBe(
+      url === '/login' ? `script-src 'self' 'sha256-${startHash}'` : "script-src 'self'",
+    );
     expect(csp, url).not.toContain('upgrade-insecure-requests');
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
@@ -341,19 +359,24 @@ test('each host name is served as its brand, named in the page for the browser',
   expect(northway.body).toContain('<title>About | Northway Motor Insurance</title>');
 });
 
-test("a page announces its brand's two faces, and no other brand's, so its text paints in them", async () => {
-  const fontLinks = (body: string) => body.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+test("a page lists its brand's two faces, and no other brand's, for after its first paint", async () => {
+  const afterPaint = (body: string) =>
+    afterPaintList(body)
+      .filter((file) => file.as === 'font')
+      .map((file) => file.href);
   const northway = await server.inject('/login');
   const ridgeline = await server.inject({
     url: '/login',
     headers: { host: 'ridgeline.localhost' },
   });
 
-  expect(fontLinks(northway.body)).toEqual([
-    '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/source-sans-3-latin-400-normal.5e0fb0b8.woff2">',
-    '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/fonts/source-sans-3-latin-700-normal.6e2804fd.woff2">',
+  // Nothing in the head asks for a face before the page has painted in its fallback faces.
+  expect(northway.body).not.toMatch(/<link rel="preload"/);
+  expect(afterPaint(northway.body)).toEqual([
+    '/fonts/source-sans-3-latin-400-normal.5e0fb0b8.woff2',
+    '/fonts/source-sans-3-latin-700-normal.6e2804fd.woff2',
   ]);
-  expect(fontLinks(ridgeline.body).map((tag) => tag.match(/href="([^"]+)"/)?.[1])).toEqual([
+  expect(afterPaint(ridgeline.body)).toEqual([
     '/fonts/nunito-sans-latin-400-normal.bc3fe9e2.woff2',
     '/fonts/nunito-sans-latin-700-normal.cde3646c.woff2',
   ]);

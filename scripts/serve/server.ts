@@ -18,6 +18,7 @@ import { readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
+import { CONTENT_SECURITY_POLICY, inlineScriptHashes, pagePolicy } from './page-security.ts';
 import { createFontFilesReader, fontPreloads } from './font-preloads.ts';
 import { createPreloader } from './preloads.ts';
 import { typefaceOf } from '../../shared/ui/src/theme.ts';
@@ -57,27 +58,6 @@ function consentScriptsFromEnv(): readonly ConsentScript[] {
   return parsed.output;
 }
 
-// Scripts only from 'self', so an injected tag cannot run; styles allow the inline style attributes
-// the design system sets. `upgrade-insecure-requests` is left out: the portal also runs on
-// http://localhost.
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 const COMPRESSIBLE =
   /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)(?:;|$)/;
 
@@ -114,6 +94,14 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   const distDir = path.resolve(opts.distDir);
   const app = Fastify({ logger: opts.logger ?? false });
   const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
+  // The page's policy, with the hash of the script written into it: again when the page changes.
+  let policy: { readonly template: string; readonly header: string } | undefined;
+  const policyOf = (template: string) => {
+    if (policy?.template !== template) {
+      policy = { template, header: pagePolicy(inlineScriptHashes(template)) };
+    }
+    return policy.header;
+  };
   const readFontFiles = createFontFilesReader(hostDir(distDir));
   const preloadsFor = createPreloader(distDir, app.log);
   const brands = opts.brands ?? brandConfigFromEnv();
@@ -182,7 +170,11 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       brand,
       consentScripts,
     );
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', policyOf(template))
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   // A form the server rendered (the login form) that is sent before the page's script has taken

@@ -32,8 +32,9 @@ export function isAppFile(url: URL): boolean {
 
 const SHELL_OPEN = '<div id="portal-shell">';
 
-// The route's preloads (scripts/serve/host-page.ts), as the server writes them: the typefaces'
-// tags, and the list of the remote's files the start script preloads after the first paint.
+// The route's preloads (scripts/serve/host-page.ts), as the server writes them: the list of the
+// files the start script preloads after the first paint (the brand's faces, the remote's files),
+// and the tags of pages cached before that list held the faces too.
 const PRELOAD =
   /<link rel="preload"[^>]*>|<script type="application\/json" id="portal-after-paint">[^<]*<\/script>/g;
 

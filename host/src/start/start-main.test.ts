@@ -1,42 +1,102 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHELL_HYDRATED_EVENT } from './shell-hydrated';
-import { holdInputUntilHydrated, startAfterFirstPaint, startMainScript } from './start-main';
+import {
+  addCachedTypefaces,
+  holdInputUntilHydrated,
+  startAfterFirstPaint,
+  startMainScript,
+  TYPEFACES_KEY,
+} from './start-main';
 
 afterEach(() => {
   // The stubs first: one made over the fake clock would otherwise come back as the clock goes.
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
-test('the main script and the listed remote files are asked for, in that page', () => {
+test('the faces, the main script and the listed files are asked for, in that page', () => {
   document.head.innerHTML =
     '<script type="application/json" id="portal-after-paint">' +
-    '[{"href":"/remotes/x/1/mf-manifest.json","as":"fetch"},{"href":"/remotes/x/1/entry.js","as":"script"}]' +
+    '[{"href":"/fonts/a-400.woff2","as":"font"},' +
+    '{"href":"/remotes/x/1/mf-manifest.json","as":"fetch"},{"href":"/remotes/x/1/entry.js","as":"script"}]' +
     '</script>';
 
-  startMainScript(document, '/main.5c2102f3.js');
+  startMainScript(document, { main: '/main.5c2102f3.js', typefaces: '/typefaces.1a2b3c4d.css' });
 
-  const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+  const links = [...document.head.querySelectorAll('link')].map((link) => [
     link.getAttribute('rel'),
     link.getAttribute('as'),
     link.getAttribute('href'),
     link.getAttribute('crossorigin'),
   ]);
-  expect(preloads).toEqual([
+  expect(links).toEqual([
+    ['stylesheet', null, '/typefaces.1a2b3c4d.css', null],
+    // A font is fetched in CORS mode, as the stylesheet's face will ask for it.
+    ['preload', 'font', '/fonts/a-400.woff2', 'anonymous'],
     ['preload', 'fetch', '/remotes/x/1/mf-manifest.json', 'anonymous'],
     ['preload', 'script', '/remotes/x/1/entry.js', null],
   ]);
   expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.5c2102f3.js');
 });
 
+test("the links the page's template holds back are added to the head", () => {
+  document.head.innerHTML =
+    '<template id="portal-after-paint-links">' +
+    '<link rel="manifest" href="/manifest.webmanifest">' +
+    '</template>';
+  expect(document.head.querySelectorAll(':scope > link')).toHaveLength(0);
+
+  startMainScript(document, { main: '/main.js' });
+
+  const links = [...document.head.querySelectorAll(':scope > link')].map((link) => [
+    link.getAttribute('rel'),
+    link.getAttribute('href'),
+  ]);
+  expect(links).toEqual([['manifest', '/manifest.webmanifest']]);
+});
+
 test('a page with no list starts the main script alone', () => {
-  startMainScript(document, '/main.js');
+  startMainScript(document, { main: '/main.js' });
 
   expect(document.head.querySelectorAll('link')).toHaveLength(0);
   expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+});
+
+test('the faces wait for the first paint, unless this browser has loaded these ones before', () => {
+  const faces = () =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  addCachedTypefaces(document, '/typefaces.1a2b3c4d.css');
+  expect(faces()).toEqual([]);
+
+  // Another build's faces: not in the cache, so they wait too.
+  localStorage.setItem(TYPEFACES_KEY, '/typefaces.00000000.css');
+  addCachedTypefaces(document, '/typefaces.1a2b3c4d.css');
+  expect(faces()).toEqual([]);
+
+  localStorage.setItem(TYPEFACES_KEY, '/typefaces.1a2b3c4d.css');
+  addCachedTypefaces(document, '/typefaces.1a2b3c4d.css');
+  expect(faces()).toEqual(['/typefaces.1a2b3c4d.css']);
+
+  // Added once, whichever comes first.
+  startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+  expect(faces()).toEqual(['/typefaces.1a2b3c4d.css']);
+});
+
+test('once the faces are in, the browser notes them for its next page', async () => {
+  startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+  expect(localStorage.getItem(TYPEFACES_KEY)).toBeNull();
+
+  document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+  await vi.waitFor(() =>
+    expect(localStorage.getItem(TYPEFACES_KEY)).toBe('/typefaces.1a2b3c4d.css'),
+  );
 });
 
 type PaintCallback = (entries: { getEntries(): unknown[] }) => void;

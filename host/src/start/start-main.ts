@@ -1,7 +1,10 @@
-// The page's first script, and its only one until the page has painted. Lighthouse and a slow
-// phone alike count every download that ends before the largest paint against it: so the host's
-// main script and the route's remote files (listed by the server in `#portal-after-paint`) are
-// asked for in the task after the first paint, not in the head (record 006).
+// The page's first script, written into the page, and its only one until the page has painted.
+// Lighthouse and a slow phone alike count every download that ends before the largest paint
+// against it: so the host's main script, the route's remote files (listed by the server in
+// `#portal-after-paint`) and the brand's faces are asked for in the task after the first paint,
+// not in the head (record 006). The page paints in the brand's fallback faces, sized to match, so
+// that the faces swap in without moving anything; a browser that has had the faces before gets
+// them at once, from its cache.
 //
 // A page that is not shown paints nothing: it starts at once when hidden, and after a second at
 // the latest whatever the paint observer says.
@@ -58,19 +61,74 @@ function reportsPaints(): boolean {
   return types?.includes('paint') ?? false;
 }
 
-export function startMainScript(doc: Document, mainScript: string): void {
+/** What the page's start script adds: the host's main script and the brands' faces. */
+export interface PageScripts {
+  readonly main: string;
+  readonly typefaces?: string | undefined;
+}
+
+/** Where a browser notes the faces' stylesheet it has loaded, and so has in its cache. */
+export const TYPEFACES_KEY = 'portal:typefaces';
+
+export function startMainScript(doc: Document, scripts: PageScripts): void {
+  if (scripts.typefaces) addTypefaces(doc, scripts.typefaces);
+  // The web app manifest, which the page's template holds back until now.
+  const links = doc.getElementById('portal-after-paint-links');
+  if (links instanceof HTMLTemplateElement) doc.head.append(links.content.cloneNode(true));
   for (const file of afterPaintFiles(doc)) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', file.as);
-    // The runtime fetches manifests in CORS mode: a preload must match the mode to be reused.
-    if (file.as === 'fetch') link.crossOrigin = 'anonymous';
+    // The runtime fetches manifests in CORS mode, and a browser fetches every font so: a preload
+    // must match the mode to be reused.
+    if (file.as === 'fetch' || file.as === 'font') link.crossOrigin = 'anonymous';
+    if (file.as === 'font') link.type = 'font/woff2';
     link.href = file.href;
     doc.head.append(link);
   }
   const script = doc.createElement('script');
-  script.src = mainScript;
+  script.src = scripts.main;
   doc.head.append(script);
+}
+
+/**
+ * Adds the brands' faces before the first paint when this browser has loaded them before: they
+ * come from its cache and the page paints in them. Else they wait for `startMainScript`.
+ */
+export function addCachedTypefaces(doc: Document, typefaces: string | undefined): void {
+  if (typefaces && readKey(doc) === typefaces) addTypefaces(doc, typefaces);
+}
+
+function addTypefaces(doc: Document, href: string) {
+  if (doc.querySelector(`link[data-typefaces]`)) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.typefaces = '';
+  // Noted once the faces the page uses have arrived: the next page paints in them.
+  link.addEventListener('load', () => {
+    // Without the Font Loading API, the stylesheet's arrival is all there is to wait for.
+    const facesReady = doc.fonts?.ready ?? Promise.resolve();
+    void facesReady.then(() => writeKey(doc, href));
+  });
+  doc.head.append(link);
+}
+
+function readKey(doc: Document): string | null {
+  try {
+    return doc.defaultView?.localStorage.getItem(TYPEFACES_KEY) ?? null;
+  } catch {
+    // Storage refused (a private window's settings): the faces wait for the first paint.
+    return null;
+  }
+}
+
+function writeKey(doc: Document, href: string) {
+  try {
+    doc.defaultView?.localStorage.setItem(TYPEFACES_KEY, href);
+  } catch {
+    // As above: nothing is noted, and the next page waits for its first paint too.
+  }
 }
 
 /**

@@ -58,7 +58,8 @@ const DEFAULT_PALETTE: MantineColorsTuple = [
   '#05245a',
 ];
 
-// Each brand's typeface (typefaces.css), then its metric-matched fallback, then the system's.
+// Each brand's typeface (typefaces.css), then its metric-matched fallbacks (fallback-faces.css),
+// then the system's.
 const SYSTEM_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 const TYPEFACES: Record<string, string> = {
@@ -73,7 +74,7 @@ export function typefaceOf(brand: ThemedBrand): string {
 }
 
 function fontStack(typeface: string) {
-  return `'${typeface}', '${typeface} Fallback', ${SYSTEM_STACK}`;
+  return `'${typeface}', '${typeface} Fallback', '${typeface} Fallback DejaVu', ${SYSTEM_STACK}`;
 }
 
 // Mantine's status colours are filled at shade 7 and written at shade 9 on shade 1 (light

@@ -1,0 +1,59 @@
+// The Content-Security-Policy every response carries, and a page's own: the page's one script is
+// written into it (host/src/index.html), and is allowed by its hash, not by 'unsafe-inline'. An
+// injected script has another hash and does not run.
+import { createHash } from 'node:crypto';
+
+// Scripts only from 'self' (and the page's own, by hash), so an injected tag cannot run; styles
+// allow the inline style attributes the design system sets. `upgrade-insecure-requests` is left
+// out: the portal also runs on http://localhost.
+export const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+} as const;
+
+/**
+ * The 'sha256-…' sources of the scripts written into a page: each `<script>` without `src` that
+ * runs (its type empty or JavaScript's). Data blocks (`type="application/json"`) never run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'text/javascript' && type !== 'module') continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+/** The policy of a page whose own scripts have these hashes, as the header's value. */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  const directives: Record<string, readonly string[]> = {
+    ...CONTENT_SECURITY_POLICY.directives,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.directives.scriptSrc, ...scriptHashes],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+    .join(';');
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

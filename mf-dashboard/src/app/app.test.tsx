@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { endpoints } from '@portal/contract';
-import { createFakeNetwork, renderRemoteApp } from '@portal/platform/testing';
+import {
+  createFakeNetwork,
+  expectNotFoundWithoutRequest,
+  renderRemoteApp,
+} from '@portal/platform/testing';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CAR, HOME } from '../features/contact/components/test-contact';
@@ -40,4 +44,17 @@ test("another app's route renders nothing", () => {
   renderRemoteApp(App, { path: '/policies/101/change', signedIn: true });
 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});
+
+// A policy's screens start with the remote kit's PolicyRoute: an id that can name no policy is
+// not found under the route's own title, and the API is asked nothing.
+test.each([
+  ['/policies/abc', 'Policy summary'],
+  ['/policies/0/inbox', 'Inbox'],
+  ['/policies/1.5/cashback', 'Claim your £20 cashback'],
+])('%s names no policy', async (path, title) => {
+  await expectNotFoundWithoutRequest(App, path, {
+    heading: 'This policy could not be found',
+    title,
+  });
 });

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { endpoints, MESSAGES } from '@portal/contract';
-import { createFakeNetwork, renderRemoteApp, reply } from '@portal/platform/testing';
+import {
+  createFakeNetwork,
+  expectNotFoundWithoutRequest,
+  renderRemoteApp,
+  reply,
+} from '@portal/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CAR, PAYMENTS } from '../features/pay/components/test-pay';
@@ -19,13 +24,7 @@ test.each([
   '/policies/abc/pay/complete',
   '/policies/abc/payments/failed',
 ])('%s names no policy', async (path) => {
-  const network = createFakeNetwork();
-  renderRemoteApp(App, { network, signedIn: true, path });
-
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('This policy could not be found');
-  expect(alert).toHaveTextContent(MESSAGES.notFound);
-  expect(network.requests).toEqual([]);
+  await expectNotFoundWithoutRequest(App, path, { heading: 'This policy could not be found' });
 });
 
 test('payments that fail to load say so on the screen, and Retry asks again', async () => {

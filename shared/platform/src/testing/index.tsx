@@ -3,3 +3,4 @@
 export * from './fake-network';
 export * from './fixtures';
 export * from './test-portal';
+export * from './not-found';

@@ -1,7 +1,6 @@
 import { CASHBACK_AMOUNT, formatMoney, href, MESSAGES } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { PolicyRoute } from '@portal/platform/remote-app';
 import { Button, EmptyState, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useCashbackDocuments } from '../api/get-cashback-documents';
@@ -13,15 +12,12 @@ import { CashbackForm } from './cashback-form';
 // customer's, not the policy's (GET /promotions/cashback takes no id): the policy is where the
 // page returns to.
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function CashbackScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <CashbackDocuments title={title} policyId={policyId} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <CashbackDocuments title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
 }
 
 function CashbackDocuments({ title, policyId }: { title: string; policyId: string }) {

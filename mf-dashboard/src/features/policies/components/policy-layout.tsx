@@ -1,7 +1,6 @@
 import { MESSAGES, type Policy } from '@portal/contract';
 import { usePolicy } from '@portal/platform';
-import { NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { PolicyRoute } from '@portal/platform/remote-app';
 import { Button, LoadFailed, PageScreen, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { PolicySidebar } from './policy-sidebar';
@@ -10,21 +9,27 @@ import { PolicySidebar } from './policy-sidebar';
 // screens, behind a 'Policy menu' button above it on narrow ones; 'Fetching policy details.'
 // while the policy loads.
 
-export function PolicyLayout({
-  title,
-  children,
-}: {
+interface PolicyLayoutProps {
   title: string;
   children: (policy: Policy) => ReactNode;
-}) {
-  const { policyId = '' } = useParams();
+}
+
+export function PolicyLayout({ title, children }: PolicyLayoutProps) {
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => (
+        <PolicyFrame title={title} policyId={policyId}>
+          {children}
+        </PolicyFrame>
+      )}
+    </PolicyRoute>
+  );
+}
+
+function PolicyFrame({ title, policyId, children }: PolicyLayoutProps & { policyId: string }) {
   // Beside the page over 768 px, as the dashboard's grid (portal.md §9).
   const wide = useMediaQuery('(min-width: 769px)', true, { getInitialValueInEffect: false });
-  const { validId, query: policy, data } = usePolicy(policyId);
-
-  if (!validId) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
+  const { query: policy, data } = usePolicy(policyId);
 
   if (policy.isError) return <PolicyError title={title} policy={policy} />;
   if (data === undefined) {

@@ -1,4 +1,4 @@
-import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen, PolicyRoute } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import type { ComponentType } from 'react';
 import type { VehicleFieldsComponent } from '../steps/vehicle-step';
@@ -21,8 +21,8 @@ export function agreedValueScreen(
   return AgreedValueRoute;
 }
 
-// An id is a whole number (the contract's IdSchema): an address with anything else names no
-// policy or vehicle, and asks the API nothing.
+// A vehicle id is a whole number (the contract's IdSchema): an address with anything else names
+// no vehicle, and asks the API nothing.
 const ID = /^[1-9]\d{0,14}$/;
 
 export function AgreedValueScreen({
@@ -32,13 +32,36 @@ export function AgreedValueScreen({
   title: string;
   VehicleFields: VehicleFieldsComponent;
 }) {
-  const { policyId = '', vehicleId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  if (!ID.test(vehicleId)) {
-    return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
-  }
+  const { vehicleId = '' } = useParams();
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) =>
+        !ID.test(vehicleId) ? (
+          <NotFoundScreen title={title} heading="This vehicle could not be found" />
+        ) : (
+          <VehicleOfPolicy
+            title={title}
+            policyId={policyId}
+            vehicleId={vehicleId}
+            VehicleFields={VehicleFields}
+          />
+        )
+      }
+    </PolicyRoute>
+  );
+}
+
+function VehicleOfPolicy({
+  title,
+  policyId,
+  vehicleId,
+  VehicleFields,
+}: {
+  title: string;
+  policyId: string;
+  vehicleId: string;
+  VehicleFields: VehicleFieldsComponent;
+}) {
   return (
     <PolicyFormScreen title={title} policyId={policyId}>
       {({ policy, options }) => {

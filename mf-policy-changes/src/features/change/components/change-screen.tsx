@@ -1,7 +1,6 @@
 import { MESSAGES, type Policy, type PolicyVehicle } from '@portal/contract';
 import { usePolicy, usePortal } from '@portal/platform';
-import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { changeRefusal, NotChangeable, PolicyRoute } from '@portal/platform/remote-app';
 import { Alert, Loader, LoadFailed, PageScreen, Stack, Text } from '@portal/ui';
 import { IconInfoCircle } from '@portal/ui/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -17,12 +16,16 @@ import { VehiclesSection } from './vehicles-section';
 // be changed (§6). A failed removal is shown at the top (§8).
 
 export function ChangeScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  const { validId, query: policy, data } = usePolicy(policyId);
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <ChangeLoader title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
+}
 
-  if (!validId) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
+function ChangeLoader({ title, policyId }: { title: string; policyId: string }) {
+  const { query: policy, data } = usePolicy(policyId);
+
   if (policy.isError) {
     return (
       <PageScreen title={title} layout="full">

@@ -1,7 +1,6 @@
 import { href, type Policy, type RequiredDocument } from '@portal/contract';
 import { AppLink, policyQuery, usePortal } from '@portal/platform';
-import { changeRefusal, NotChangeable, NotFoundScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { changeRefusal, NotChangeable, PolicyRoute } from '@portal/platform/remote-app';
 import { Button, EmptyState, LoadFailed, PageLoading, PageScreen, Stack, Text } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -13,15 +12,12 @@ import { DocumentUpload } from './document-upload';
 // policy, each with its own uploader. Sending documents is a change to the policy, so a policy
 // that cannot be changed (§6, portal.md §2: can_modify) says so instead.
 
-// A policy id is a whole number (the contract's IdSchema): anything else names no policy.
-const ID = /^[1-9]\d{0,14}$/;
-
 export function DocumentsScreen({ title }: { title: string }) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <DocumentsLoader title={title} policyId={policyId} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => <DocumentsLoader title={title} policyId={policyId} />}
+    </PolicyRoute>
+  );
 }
 
 function DocumentsLoader({ title, policyId }: { title: string; policyId: string }) {

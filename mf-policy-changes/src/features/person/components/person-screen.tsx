@@ -1,6 +1,6 @@
 import { todayIso, type FormOptions, type Policy } from '@portal/contract';
 import { alsoChangeCandidates } from '@portal/forms';
-import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen, PolicyRoute } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { useState, type ComponentType } from 'react';
 import type { AddressFieldComponent, PersonSetup } from '../person-form-model';
@@ -21,8 +21,8 @@ export function personScreen(
   return PersonRoute;
 }
 
-// An id is a whole number (the contract's IdSchema): an address with anything else names no
-// policy or person, and asks the API nothing.
+// A person id is a whole number (the contract's IdSchema): an address with anything else names
+// no person, and asks the API nothing.
 const ID = /^[1-9]\d{0,14}$/;
 
 export function PersonScreen({
@@ -32,17 +32,22 @@ export function PersonScreen({
   title: string;
   AddressField: AddressFieldComponent;
 }) {
-  const { policyId = '', personId } = useParams();
-  if (!ID.test(policyId) || (personId !== undefined && !ID.test(personId))) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
+  const { personId } = useParams();
   return (
-    <PersonLoader
-      title={title}
-      policyId={policyId}
-      personId={personId}
-      AddressField={AddressField}
-    />
+    <PolicyRoute title={title}>
+      {(policyId) =>
+        personId !== undefined && !ID.test(personId) ? (
+          <NotFoundScreen title={title} heading="This person could not be found" />
+        ) : (
+          <PersonLoader
+            title={title}
+            policyId={policyId}
+            personId={personId}
+            AddressField={AddressField}
+          />
+        )
+      }
+    </PolicyRoute>
   );
 }
 

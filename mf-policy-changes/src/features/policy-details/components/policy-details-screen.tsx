@@ -1,7 +1,6 @@
 import { todayIso, type FormOptions, type Policy } from '@portal/contract';
 import { alsoChangeCandidates } from '@portal/forms';
-import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
-import { useParams } from '@portal/platform/router';
+import { PolicyFormScreen, PolicyRoute } from '@portal/platform/remote-app';
 import { useState, type ComponentType } from 'react';
 import type { AddressFieldComponent, PolicyDetailsSetup } from '../policy-details-model';
 import { PolicyDetailsForm } from './policy-details-form';
@@ -20,21 +19,19 @@ export function policyDetailsScreen(
   return PolicyDetailsRoute;
 }
 
-// An id is a whole number (the contract's IdSchema): an address with anything else names no
-// policy, and asks the API nothing.
-const ID = /^[1-9]\d{0,14}$/;
-
 interface ScreenProps {
   readonly title: string;
   readonly AddressField: AddressFieldComponent;
 }
 
 export function PolicyDetailsScreen({ title, AddressField }: ScreenProps) {
-  const { policyId = '' } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  return <PolicyDetailsLoader title={title} policyId={policyId} AddressField={AddressField} />;
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) => (
+        <PolicyDetailsLoader title={title} policyId={policyId} AddressField={AddressField} />
+      )}
+    </PolicyRoute>
+  );
 }
 
 function PolicyDetailsLoader({

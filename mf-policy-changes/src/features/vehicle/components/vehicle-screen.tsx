@@ -1,5 +1,5 @@
 import { MESSAGES, todayIso, type VehicleFormMode } from '@portal/contract';
-import { NotFoundScreen, PolicyFormScreen } from '@portal/platform/remote-app';
+import { NotFoundScreen, PolicyFormScreen, PolicyRoute } from '@portal/platform/remote-app';
 import { useParams } from '@portal/platform/router';
 import { useState, type ComponentType } from 'react';
 import type { VehicleSetup } from '../vehicle-form-model';
@@ -10,8 +10,8 @@ import { VehicleForm } from './vehicle-form';
 // policy and its option lists, then the form. A policy that cannot take the change (§1, §6)
 // shows no form; an address naming no policy or vehicle is not found.
 
-// An id is a whole number (the contract's IdSchema): an address with anything else names no
-// policy or vehicle, and asks the API nothing.
+// A vehicle id is a whole number (the contract's IdSchema): an address with anything else names
+// no vehicle, and asks the API nothing.
 const ID = /^[1-9]\d{0,14}$/;
 
 /** The screen of one route: 'add', 'update' (change_type 'update') or 'replace' ('replacement'). */
@@ -28,14 +28,18 @@ export const UpdateVehicleScreen = vehicleScreen('update');
 export const ReplaceVehicleScreen = vehicleScreen('replace');
 
 export function VehicleScreen({ title, mode }: { title: string; mode: VehicleFormMode }) {
-  const { policyId = '', vehicleId } = useParams();
-  if (!ID.test(policyId)) {
-    return <NotFoundScreen title={title} heading="This policy could not be found" />;
-  }
-  if (mode !== 'add' && !ID.test(vehicleId ?? '')) {
-    return <NotFoundScreen title={title} heading="This vehicle could not be found" />;
-  }
-  return <VehicleLoader title={title} mode={mode} policyId={policyId} vehicleId={vehicleId} />;
+  const { vehicleId } = useParams();
+  return (
+    <PolicyRoute title={title}>
+      {(policyId) =>
+        mode !== 'add' && !ID.test(vehicleId ?? '') ? (
+          <NotFoundScreen title={title} heading="This vehicle could not be found" />
+        ) : (
+          <VehicleLoader title={title} mode={mode} policyId={policyId} vehicleId={vehicleId} />
+        )
+      }
+    </PolicyRoute>
+  );
 }
 
 interface VehicleLoaderProps {

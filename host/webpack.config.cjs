@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 const { BuildPartsPlugin } = require('../scripts/build/build-parts-plugin.cjs');
@@ -142,6 +143,15 @@ module.exports = (_env, argv) => {
       historyApiFallback: true,
       client: { overlay: { warnings: false, errors: true } },
       proxy: [{ context: ['/api', '/remotes.json'], target: `http://127.0.0.1:${devPorts.api}` }],
+    },
+    optimization: {
+      minimizer: [
+        // webpack's own: the scripts.
+        '...',
+        // The stylesheets too, which webpack leaves as written: the page's sheet blocks its first
+        // paint, and the portal's own parts of it (layout, faces, shell) kept every comment.
+        new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.lightningCssMinify }),
+      ],
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -131,9 +131,12 @@ async function loginLayout(
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   if (faces) {
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'")))
-      .toBe(true);
+    // Swapped in once the shell is hydrated and the page idle, or after 3 s without a shell.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLLinkElement>('link[data-typefaces]')?.sheet,
+    );
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check("16px 'Source Sans 3'"))).toBe(true);
   }
   const boxes = await Promise.all(LOGIN_PARTS(page).map((part) => part.boundingBox()));
   await context.close();

@@ -28,6 +28,10 @@ async function shoot(
 ) {
   await test.step(screen.name, async () => {
     await openScreen(page, screen, header);
+    // The brand's faces swap in once the page is idle (host/src/start): their stylesheet first.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLLinkElement>('link[data-typefaces]')?.sheet,
+    );
     await page.evaluate(() => document.fonts.ready);
     await page.waitForFunction(() =>
       Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),

@@ -34,13 +34,37 @@ test('the faces, the main script and the listed files are asked for, in that pag
     link.getAttribute('crossorigin'),
   ]);
   expect(links).toEqual([
-    ['stylesheet', null, '/typefaces.1a2b3c4d.css', null],
     // A font is fetched in CORS mode, as the stylesheet's face will ask for it.
     ['preload', 'font', '/fonts/a-400.woff2', 'anonymous'],
     ['preload', 'fetch', '/remotes/x/1/mf-manifest.json', 'anonymous'],
     ['preload', 'script', '/remotes/x/1/entry.js', null],
   ]);
   expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.5c2102f3.js');
+});
+
+const facesSheets = () =>
+  [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+test("the faces' stylesheet waits for the shell to be hydrated and the page idle", async () => {
+  startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(facesSheets()).toEqual([]);
+
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+
+  await vi.waitFor(() => expect(facesSheets()).toEqual(['/typefaces.1a2b3c4d.css']));
+});
+
+test('a page whose shell never takes over still gets its faces, after three seconds', () => {
+  vi.useFakeTimers();
+  startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+
+  vi.advanceTimersByTime(2999);
+  expect(facesSheets()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(facesSheets()).toEqual(['/typefaces.1a2b3c4d.css']);
 });
 
 test("the links the page's template holds back are added to the head", () => {
@@ -66,7 +90,7 @@ test('a page with no list starts the main script alone', () => {
   expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
 });
 
-test('the faces wait for the first paint, unless this browser has loaded these ones before', () => {
+test('the faces wait for the first paint, unless this browser has loaded these ones before', async () => {
   const faces = () =>
     [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
       link.getAttribute('href'),
@@ -86,11 +110,15 @@ test('the faces wait for the first paint, unless this browser has loaded these o
 
   // Added once, whichever comes first.
   startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  await new Promise((resolve) => setTimeout(resolve, 10));
   expect(faces()).toEqual(['/typefaces.1a2b3c4d.css']);
 });
 
 test('once the faces are in, the browser notes them for its next page', async () => {
   startMainScript(document, { main: '/main.js', typefaces: '/typefaces.1a2b3c4d.css' });
+  document.dispatchEvent(new Event(SHELL_HYDRATED_EVENT));
+  await vi.waitFor(() => expect(facesSheets()).toHaveLength(1));
   expect(localStorage.getItem(TYPEFACES_KEY)).toBeNull();
 
   document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));

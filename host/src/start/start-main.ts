@@ -1,10 +1,10 @@
 // The page's first script, written into the page, and its only one until the page has painted.
 // Lighthouse and a slow phone alike count every download that ends before the largest paint
 // against it: so the host's main script, the route's remote files (listed by the server in
-// `#portal-after-paint`) and the brand's faces are asked for in the task after the first paint,
-// not in the head (record 006). The page paints in the brand's fallback faces, sized to match, so
-// that the faces swap in without moving anything; a browser that has had the faces before gets
-// them at once, from its cache.
+// `#portal-after-paint`, the brand's faces among them) are asked for in the task after the first
+// paint, not in the head (record 006). The page paints in the brand's fallback faces, sized to
+// match, and the faces swap in once the shell is hydrated and the page idle, moving nothing; a
+// browser that has had the faces before gets them at once, from its cache.
 //
 // A page that is not shown paints nothing: it starts at once when hidden, and after a second at
 // the latest whatever the paint observer says.
@@ -70,8 +70,11 @@ export interface PageScripts {
 /** Where a browser notes the faces' stylesheet it has loaded, and so has in its cache. */
 export const TYPEFACES_KEY = 'portal:typefaces';
 
+/** The latest the faces wait for the shell, should its script never take the page over. */
+const LATEST_TYPEFACES_MS = 3000;
+
 export function startMainScript(doc: Document, scripts: PageScripts): void {
-  if (scripts.typefaces) addTypefaces(doc, scripts.typefaces);
+  if (scripts.typefaces) addTypefacesOnceIdle(doc, scripts.typefaces);
   // The web app manifest, which the page's template holds back until now.
   const links = doc.getElementById('portal-after-paint-links');
   if (links instanceof HTMLTemplateElement) doc.head.append(links.content.cloneNode(true));
@@ -97,6 +100,33 @@ export function startMainScript(doc: Document, scripts: PageScripts): void {
  */
 export function addCachedTypefaces(doc: Document, typefaces: string | undefined): void {
   if (typefaces && readKey(doc) === typefaces) addTypefaces(doc, typefaces);
+}
+
+/**
+ * The faces' files are preloaded with the main script (the server lists them), but their
+ * stylesheet waits for the shell to be hydrated and the page idle: swapping the faces in lays the
+ * whole page out again (57 ms of style and layout on the dashboard at a slow phone's speed), which
+ * is its own short task then, not one more inside the page's start-up. Both faces are in the cache
+ * by then, so they swap in together.
+ */
+function addTypefacesOnceIdle(doc: Document, href: string) {
+  const view = doc.defaultView;
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    addTypefaces(doc, href);
+  };
+  const latest = setTimeout(add, LATEST_TYPEFACES_MS);
+  doc.addEventListener(
+    SHELL_HYDRATED_EVENT,
+    () => {
+      clearTimeout(latest);
+      if (view && 'requestIdleCallback' in view) view.requestIdleCallback(add, { timeout: 1000 });
+      else setTimeout(add, 0);
+    },
+    { once: true },
+  );
 }
 
 function addTypefaces(doc: Document, href: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { compareWithBudgets, formatBudgetTable, type PageBudget } from './budgets.ts';
-import { fontUrls, inlineScripts, pageFiles, type PageBytes } from './first-paint-bytes.ts';
+import { inlineScripts } from '../serve/page-security.ts';
+import { fontUrls, pageFiles, type PageBytes } from './first-paint-bytes.ts';
 
 const BUDGET: Record<string, PageBudget> = {
   '/login': {

@@ -10,6 +10,7 @@ import { matchRoute, REMOTE_APPS, type RemoteApp, type RemotesMap } from '@porta
 import * as v from 'valibot';
 import { hostDir } from '../lib/dist-layout.ts';
 import { readRemotesFile } from '../lib/remotes-file.ts';
+import { inlineScripts } from '../serve/page-security.ts';
 import { createPreloader } from '../serve/preloads.ts';
 
 /** host: the shell's own code; shared: the singletons; runtime: Module Federation's. */
@@ -157,13 +158,6 @@ export function pageFiles(html: string): string[] {
   return [...scripts, ...started, ...styles, ...typefaces].filter(
     (url): url is string => url !== undefined,
   );
-}
-
-/** The text of the scripts written into the page (a `<script>` with no `src` that is not data). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '']) => !/\b(?:src|type)\s*=/i.test(attributes))
-    .map(([, , text = '']) => text);
 }
 
 /** The woff2 files a stylesheet's url()s name, as written (relative to the stylesheet). */

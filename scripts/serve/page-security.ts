@@ -25,22 +25,26 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /**
- * The 'sha256-…' sources of the scripts written into a page: each `<script>` without `src` that
- * runs (its type empty or JavaScript's). Data blocks (`type="application/json"`) never run.
+ * The text of each script written into a page: each `<script>` without `src` that runs (its type
+ * empty or JavaScript's). Data blocks (`type="application/json"`) never run.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type !== undefined && type !== 'text/javascript' && type !== 'module') continue;
-    const digest = createHash('sha256')
-      .update(match[2] ?? '', 'utf8')
-      .digest('base64');
-    hashes.push(`'sha256-${digest}'`);
+    scripts.push(match[2] ?? '');
   }
-  return hashes;
+  return scripts;
+}
+
+/** The 'sha256-…' sources of the scripts written into a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** The policy of a page whose own scripts have these hashes, as the header's value. */

@@ -14,6 +14,7 @@
 // by the page's own handlers once they are there. What was typed meanwhile is taken into the form
 // by its fields (@portal/ui).
 
+import { whenIdle } from '../session/when-idle';
 import { SHELL_HYDRATED_EVENT } from './shell-hydrated';
 
 interface AfterPaintFile {
@@ -110,20 +111,13 @@ export function addCachedTypefaces(doc: Document, typefaces: string | undefined)
  * by then, so they swap in together.
  */
 function addTypefacesOnceIdle(doc: Document, href: string) {
-  const view = doc.defaultView;
-  let added = false;
-  const add = () => {
-    if (added) return;
-    added = true;
-    addTypefaces(doc, href);
-  };
-  const latest = setTimeout(add, LATEST_TYPEFACES_MS);
+  // Added once, whichever comes first: addTypefaces adds nothing a second time.
+  const latest = setTimeout(() => addTypefaces(doc, href), LATEST_TYPEFACES_MS);
   doc.addEventListener(
     SHELL_HYDRATED_EVENT,
     () => {
       clearTimeout(latest);
-      if (view && 'requestIdleCallback' in view) view.requestIdleCallback(add, { timeout: 1000 });
-      else setTimeout(add, 0);
+      void whenIdle(1000).then(() => addTypefaces(doc, href));
     },
     { once: true },
   );

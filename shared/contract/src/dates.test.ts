@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import {
@@ -95,6 +96,22 @@ test('days before and after cross months and years', () => {
   expect(daysAfter('2026-12-20', 29)).toBe('2027-01-18');
   expect(daysBefore('2026-03-05', 10)).toBe('2026-02-23');
   expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
+});
+
+test('every day from 1999 to 2031 shifts, parses and reads as dayjs does it', () => {
+  for (let date = dayjs('1999-01-01'); date.year() < 2032; date = date.add(1, 'day')) {
+    const iso = date.format('YYYY-MM-DD');
+    expect(parseDisplayDate(date.format('DD/MM/YYYY'))).toBe(iso);
+    expect(todayIso(date.hour(23).minute(59).toDate())).toBe(iso);
+    for (const years of [1, 16, 17, 100]) {
+      expect(yearsBefore(iso, years)).toBe(date.subtract(years, 'year').format('YYYY-MM-DD'));
+      expect(yearsAfter(iso, years)).toBe(date.add(years, 'year').format('YYYY-MM-DD'));
+    }
+    for (const days of [1, 29, 40, 366]) {
+      expect(daysBefore(iso, days)).toBe(date.subtract(days, 'day').format('YYYY-MM-DD'));
+      expect(daysAfter(iso, days)).toBe(date.add(days, 'day').format('YYYY-MM-DD'));
+    }
+  }
 });
 
 test('a window needs a real today', () => {

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 
@@ -7,9 +5,9 @@ import { MESSAGES } from './messages';
 // §5 and §9 (16 to 100 years ago, 0 to 29 days ahead, 5 years back ...) is computed from a given
 // `today`, so the form in the browser and the reference API build the same rule, and tests are
 // deterministic. An ISO date string compares correctly as text, so windows are plain string
-// comparisons once their limits are known.
-
-dayjs.extend(customParseFormat);
+// comparisons once their limits are known. Calendar arithmetic is written out here rather than
+// taken from dayjs: the contract's dates reach every page's first script, and dayjs with its
+// parsing plugin is 5 kB of it.
 
 /** A calendar day as sent to the server: 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -53,24 +51,70 @@ export function isoDateSchema(
 
 export const IsoDateSchema = isoDateSchema();
 
+/** A day of the calendar; `month` 1-12. */
+export interface CalendarDay {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** { year: 2026, month: 11, day: 22 } -> '2026-11-22'. */
+export function isoDateOf({ year, month, day }: CalendarDay): IsoDate {
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/**
+ * The day a value names, or null: an ISO date as written (a timestamp's date part, never shifted
+ * by the time zone), or a `Date` in the local calendar.
+ */
+export function calendarDayOf(value: string | Date): CalendarDay | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
+  }
+  const date = value.slice(0, 10);
+  if (!isIsoDate(date) || !/^(?:$|T)/.test(value.slice(10))) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
 /** '22/11/2026' -> '2026-11-22'; null for anything that is not a real day in that format. */
 export function parseDisplayDate(value: string): IsoDate | null {
-  const date = dayjs(value.trim(), 'DD/MM/YYYY', true);
-  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+  const parts = DISPLAY_DATE.exec(value.trim());
+  if (parts === null) return null;
+  const date = `${parts[3]}-${parts[2]}-${parts[1]}`;
+  return isIsoDate(date) ? date : null;
 }
 
 /** Today in the browser's (or server's) local calendar, as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): IsoDate {
-  return dayjs(now).format('YYYY-MM-DD');
+  return isoDateOf({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 type Unit = 'day' | 'year';
 
 function shift(today: IsoDate, amount: number, unit: Unit): IsoDate {
   if (!isIsoDate(today)) throw new Error(`'${today}' is not a YYYY-MM-DD date`);
-  // dayjs keeps the day of the month where it can and otherwise takes the month's last day, so
-  // 16 years before 2029-02-28 is 2013-02-28 and one year after 2028-02-29 is 2029-02-28.
-  return dayjs(today, 'YYYY-MM-DD', true).add(amount, unit).format('YYYY-MM-DD');
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (unit === 'day') {
+    // In UTC, where every day is 24 hours long.
+    const date = new Date(Date.UTC(year, month - 1, day + amount));
+    return isoDateOf({
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+    });
+  }
+  // The day of the month is kept where it can be and is otherwise the month's last day, so 16
+  // years before 2029-02-28 is 2013-02-28 and one year after 2028-02-29 is 2029-02-28.
+  const target = year + amount;
+  return isoDateOf({ year: target, month, day: Math.min(day, daysInMonth(target, month)) });
 }
 
 export function yearsBefore(today: IsoDate, years: number): IsoDate {

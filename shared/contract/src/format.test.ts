@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { expect, test } from 'vitest';
 import {
   attributeName,
@@ -6,10 +9,13 @@ import {
   formatLongDate,
   formatMileage,
   formatMoney,
-  formatRelative,
   fromDisplayDate,
   toIsoDate,
 } from './format';
+import { formatRelative } from './relative-time';
+
+dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
 
 test('dates show as DD/MM/YYYY and Do MMM YYYY', () => {
   expect(formatDate('2026-03-07')).toBe('07/03/2026');
@@ -18,6 +24,30 @@ test('dates show as DD/MM/YYYY and Do MMM YYYY', () => {
   expect(formatLongDate('2026-11-13')).toBe('13th Nov 2026');
   expect(formatDate('')).toBe('');
   expect(formatDate('not a date')).toBe('');
+  expect(formatDate('2026-02-30')).toBe('');
+  expect(formatDate(null)).toBe('');
+  expect(formatLongDate(new Date(Number.NaN))).toBe('');
+});
+
+test('a timestamp shows its own calendar day, and a Date its local one', () => {
+  expect(formatDate('2026-11-22T23:30:00Z')).toBe('22/11/2026');
+  expect(formatLongDate('2026-11-22T00:15:00+02:00')).toBe('22nd Nov 2026');
+  expect(formatDate('2026-11-22X')).toBe('');
+  expect(formatLongDate(new Date(2026, 0, 31, 23, 59))).toBe('31st Jan 2026');
+});
+
+test('every day from 1999 to 2031 reads as dayjs writes it', () => {
+  for (let date = dayjs('1999-01-01'); date.year() < 2032; date = date.add(1, 'day')) {
+    const iso = date.format('YYYY-MM-DD');
+    expect(formatDate(iso)).toBe(date.format('DD/MM/YYYY'));
+    expect(formatLongDate(iso)).toBe(date.format('Do MMM YYYY'));
+    expect(formatLongDate(date.toDate())).toBe(date.format('Do MMM YYYY'));
+    expect(toIsoDate(date.toDate())).toBe(iso);
+    expect(fromDisplayDate(date.format('DD/MM/YYYY'))).toBe(iso);
+    expect(fromDisplayDate(date.format('DD/MM/YY'))).toBe(
+      dayjs(date.format('DD/MM/YY'), 'DD/MM/YY', true).format('YYYY-MM-DD'),
+    );
+  }
 });
 
 test('dates go to the server as YYYY-MM-DD, from the DD/MM/YYYY and DD/MM/YY inputs', () => {
@@ -26,6 +56,12 @@ test('dates go to the server as YYYY-MM-DD, from the DD/MM/YYYY and DD/MM/YY inp
   expect(fromDisplayDate('05/01/26')).toBe('2026-01-05');
   expect(fromDisplayDate('31/02/2026')).toBeNull();
   expect(fromDisplayDate('2026-01-05')).toBeNull();
+  expect(fromDisplayDate(' 29/02/28 ')).toBe('2028-02-29');
+  expect(fromDisplayDate('29/02/27')).toBeNull();
+  expect(fromDisplayDate('01/01/68')).toBe('2068-01-01');
+  expect(fromDisplayDate('01/01/69')).toBe('1969-01-01');
+  expect(fromDisplayDate('1/01/2026')).toBeNull();
+  expect(fromDisplayDate('01/01/202')).toBeNull();
 });
 
 test('relative time reads naturally', () => {

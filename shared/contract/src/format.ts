@@ -1,56 +1,62 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import relativeTime from 'dayjs/plugin/relativeTime.js';
+import { calendarDayOf, isIsoDate, isoDateOf, type CalendarDay } from './dates';
 
 // How the portal shows values (portal.md §9, policy-changes.md §5, §9): dates DD/MM/YYYY and
-// 'Do MMM YYYY', stored YYYY-MM-DD; money in pounds with 2 decimals; mileage with none.
-
-dayjs.extend(advancedFormat);
-dayjs.extend(customParseFormat);
-dayjs.extend(relativeTime);
+// 'Do MMM YYYY', stored YYYY-MM-DD; money in pounds with 2 decimals; mileage with none. Written
+// out by hand: these reach every page's first script (relative times are in relative-time.ts).
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const LONG_DATE_FORMAT = 'Do MMM YYYY';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
-type DateInput = string | Date;
+export type DateInput = string | Date;
 
-function parse(value: DateInput) {
-  // An ISO date is read as a calendar day, never shifted by the time zone.
-  return typeof value === 'string'
-    ? dayjs(value, [ISO_DATE_FORMAT, 'YYYY-MM-DDTHH:mm:ssZ'])
-    : dayjs(value);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
+function ordinal(day: number): string {
+  const suffix =
+    day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+function dayOf(value: DateInput | null | undefined): CalendarDay | null {
+  return value ? calendarDayOf(value) : null;
 }
 
 /** '2026-11-22' -> '22/11/2026'; '' for a value that is not a date. */
 export function formatDate(value: DateInput | null | undefined): string {
-  if (!value) return '';
-  const date = parse(value);
-  return date.isValid() ? date.format(DATE_FORMAT) : '';
+  const date = dayOf(value);
+  return date ? `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}` : '';
 }
 
 /** '2026-11-22' -> '22nd Nov 2026'. */
 export function formatLongDate(value: DateInput | null | undefined): string {
-  if (!value) return '';
-  const date = parse(value);
-  return date.isValid() ? date.format(LONG_DATE_FORMAT) : '';
+  const date = dayOf(value);
+  return date ? `${ordinal(date.day)} ${MONTHS[date.month - 1]} ${date.year}` : '';
 }
 
-/** A date as sent to the server: 'YYYY-MM-DD'. */
+/** A date as sent to the server: 'YYYY-MM-DD'; '' for a value that is not a date. */
 export function toIsoDate(value: DateInput): string {
-  return parse(value).format(ISO_DATE_FORMAT);
+  const date = dayOf(value);
+  return date ? isoDateOf(date) : '';
 }
 
-/** '22/11/2026' (or '22/11/26', the reminder form's input) -> '2026-11-22'; null when invalid. */
+/**
+ * '22/11/2026' (or '22/11/26', the reminder form's input) -> '2026-11-22'; null when invalid. A
+ * two-digit year is 2000-2068 up to 68 and 1969-1999 above.
+ */
 export function fromDisplayDate(value: string): string | null {
-  const date = dayjs(value.trim(), [DATE_FORMAT, 'DD/MM/YY'], true);
-  return date.isValid() ? date.format(ISO_DATE_FORMAT) : null;
-}
-
-/** 'in 3 months', '2 days ago', relative to `now`. */
-export function formatRelative(value: DateInput, now: DateInput = new Date()): string {
-  return parse(value).from(parse(now));
+  const parts = /^(\d{2})\/(\d{2})\/(\d{2}|\d{4})$/.exec(value.trim());
+  if (parts === null) return null;
+  const [, day, month, written] = parts as unknown as [string, string, string, string];
+  const short = Number(written);
+  const year = written.length === 4 ? written : String(short + (short > 68 ? 1900 : 2000));
+  const date = `${year}-${month}-${day}`;
+  return isIsoDate(date) ? date : null;
 }
 
 // Grouped by hand: the first Intl.NumberFormat with a currency costs a page about 65 ms (260 ms

@@ -17,6 +17,7 @@ export * from './events';
 export * from './form-options';
 export * from './form-rules';
 export * from './format';
+export * from './relative-time';
 export * from './inbox';
 export * from './messages';
 export * from './meta';

@@ -134,7 +134,12 @@ module.exports = (_env, argv) => {
       new PageOnlyScriptsPlugin(),
       // The service worker (/sw.js) exists in production builds only: dev servers reload freely.
       ...(production
-        ? [serviceWorkerPlugin(), new BuildPartsPlugin({ sharedPackages: sharedPackages() })]
+        ? [
+            serviceWorkerPlugin(),
+            // valibot is no shared module (each build bundles its own part of it), but a
+            // library all the same: weighed with them, not as the shell's own code.
+            new BuildPartsPlugin({ sharedPackages: [...sharedPackages(), 'valibot'] }),
+          ]
         : []),
     ],
     devServer: {

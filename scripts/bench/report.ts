@@ -299,7 +299,7 @@ function notes(results: BenchResults): string[] {
   );
   return [
     'Bytes (1 kB = 1000 B): gzip -9 of each decoded response body, not the transfer size (the server sends brotli).',
-    'Parts, module by module: "MF runtime" = the @module-federation packages (retry plugin included), the federation entry, the container and share glue, and the entry chunks\' webpack bootstrap; "shared" = what webpack reached through a shared module (react, react-dom, the router, zustand, react-query, valibot, @portal/*, and what they import); "host" and "remote" = the rest of each build.',
+    'Parts, module by module: "MF runtime" = the @module-federation packages (retry plugin included), the federation entry, the container and share glue, and the entry chunks\' webpack bootstrap; "shared" = what webpack reached through a shared module (react, react-dom, the router, zustand, react-query, final-form, @portal/*, and what they import, valibot among it); "host" and "remote" = the rest of each build.',
     "A file's gzip bytes are split by its minified bytes per part, which webpack-bundle-analyzer reads from a stats build of the same sources (inside a concatenated module: by size before minification). Not from mf-manifest.json: it names main.*.js as the file of every eager shared module, and files the chunk that holds the shared router under the expose.",
     ...(unanalysed.size > 0
       ? [`Not analysed, so counted whole as their build's own code: ${[...unanalysed].join(', ')}.`]

@@ -18,7 +18,9 @@ const SHARED_MODULES = [
   '@tanstack/react-query',
   'final-form',
   'react-final-form',
-  'valibot',
+  // Not valibot: it has no state, and each build bundles the part of it its code uses. Shared, it
+  // was one module of 85 kB that the host handed over whole, so every export of it counted as
+  // used and all of it sat in every page's first script (docs/decisions/006).
   '@portal/contract',
   '@portal/event-bus',
   '@portal/platform',

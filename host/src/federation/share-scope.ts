@@ -20,7 +20,6 @@ export const HOST_SHARED_MODULES: Readonly<Record<string, () => Promise<object>>
   '@tanstack/react-query': () => import(/* webpackMode: "eager" */ '@tanstack/react-query'),
   'final-form': () => import(/* webpackMode: "eager" */ 'final-form'),
   'react-final-form': () => import(/* webpackMode: "eager" */ 'react-final-form'),
-  valibot: () => import(/* webpackMode: "eager" */ 'valibot'),
   '@portal/contract': () => import(/* webpackMode: "eager" */ '@portal/contract'),
   '@portal/event-bus': () => import(/* webpackMode: "eager" */ '@portal/event-bus'),
   '@portal/platform': () => import(/* webpackMode: "eager" */ '@portal/platform'),

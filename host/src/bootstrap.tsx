@@ -1,3 +1,4 @@
+import './styles.css';
 import { isRemoteApp, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import { createPortalContext } from '@portal/platform';
 import { startTransition } from 'react';

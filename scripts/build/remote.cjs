@@ -61,6 +61,7 @@ function remoteConfig(
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: { externalRuntime: production },
         }),
         production && new BuildPartsPlugin(),
         serve &&

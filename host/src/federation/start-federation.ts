@@ -1,5 +1,6 @@
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { RemoteApp, RemoteDeployment } from '@portal/contract';
 import { nextTask, type RemoteModule } from '@portal/platform';
 import { containerName } from './container-name';
@@ -44,6 +45,8 @@ export function startFederation(onLoadError: (remote: string, error: unknown) =>
     shared,
     shareStrategy: 'loaded-first',
     plugins: [
+      // The remotes' production builds bring no runtime of their own: they use this one.
+      injectExternalRuntimeCore(),
       // Transient failures (a dropped connection, a deploy mid-copy) heal without the user noticing.
       RetryPlugin({
         fetch: { retryTimes: 2, retryDelay: 300 },

@@ -82,6 +82,11 @@ export function calendarDayOf(value: string | Date): CalendarDay | null {
   return { year, month, day };
 }
 
+/** { year: 2026, month: 11, day: 22 } -> '22/11/2026', the way §5 shows a date. */
+export function displayDateOf({ year, month, day }: CalendarDay): string {
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
+}
+
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** '22/11/2026' -> '2026-11-22'; null for anything that is not a real day in that format. */
@@ -100,8 +105,9 @@ export function todayIso(now: Date = new Date()): IsoDate {
 type Unit = 'day' | 'year';
 
 function shift(today: IsoDate, amount: number, unit: Unit): IsoDate {
-  if (!isIsoDate(today)) throw new Error(`'${today}' is not a YYYY-MM-DD date`);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const start = isIsoDate(today) ? calendarDayOf(today) : null;
+  if (start === null) throw new Error(`'${today}' is not a YYYY-MM-DD date`);
+  const { year, month, day } = start;
   if (unit === 'day') {
     // In UTC, where every day is 24 hours long.
     const date = new Date(Date.UTC(year, month - 1, day + amount));

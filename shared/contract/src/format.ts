@@ -1,4 +1,10 @@
-import { calendarDayOf, isIsoDate, isoDateOf, type CalendarDay } from './dates';
+import {
+  calendarDayOf,
+  displayDateOf,
+  isoDateOf,
+  parseDisplayDate,
+  type CalendarDay,
+} from './dates';
 
 // How the portal shows values (portal.md §9, policy-changes.md §5, §9): dates DD/MM/YYYY and
 // 'Do MMM YYYY', stored YYYY-MM-DD; money in pounds with 2 decimals; mileage with none. Written
@@ -11,10 +17,6 @@ export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 export type DateInput = string | Date;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
 
 /** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
 function ordinal(day: number): string {
@@ -30,7 +32,7 @@ function dayOf(value: DateInput | null | undefined): CalendarDay | null {
 /** '2026-11-22' -> '22/11/2026'; '' for a value that is not a date. */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = dayOf(value);
-  return date ? `${twoDigits(date.day)}/${twoDigits(date.month)}/${date.year}` : '';
+  return date ? displayDateOf(date) : '';
 }
 
 /** '2026-11-22' -> '22nd Nov 2026'. */
@@ -50,13 +52,10 @@ export function toIsoDate(value: DateInput): string {
  * two-digit year is 2000-2068 up to 68 and 1969-1999 above.
  */
 export function fromDisplayDate(value: string): string | null {
-  const parts = /^(\d{2})\/(\d{2})\/(\d{2}|\d{4})$/.exec(value.trim());
-  if (parts === null) return null;
-  const [, day, month, written] = parts as unknown as [string, string, string, string];
-  const short = Number(written);
-  const year = written.length === 4 ? written : String(short + (short > 68 ? 1900 : 2000));
-  const date = `${year}-${month}-${day}`;
-  return isIsoDate(date) ? date : null;
+  const short = /^(\d{2}\/\d{2}\/)(\d{2})$/.exec(value.trim());
+  if (short === null) return parseDisplayDate(value);
+  const year = Number(short[2]);
+  return parseDisplayDate(`${short[1]}${year + (year > 68 ? 1900 : 2000)}`);
 }
 
 // Grouped by hand: the first Intl.NumberFormat with a currency costs a page about 65 ms (260 ms

@@ -8,6 +8,7 @@
 //   and the preload on intent fetches the remote meanwhile.
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { median } from './median.ts';
 import { withTimeout } from './measured.ts';
 import { storeSession, type StoredSession } from './session.ts';
 
@@ -109,9 +110,4 @@ function timeClick(page: Page, target: ClickTarget): Promise<number> {
       else requestAnimationFrame(check);
     })();
   })`);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -1,5 +1,5 @@
 // Lighthouse with its default config (mobile, simulated throttling), performance only. Each run
-// gets a fresh Chromium; of five runs the median by LCP is reported, with all five kept.
+// gets a fresh Chromium; of five runs each figure's median is reported, with all five kept.
 // Five, not three: the simulated LCP is bimodal (it counts a script as needed for the paint when
 // the unthrottled run happened to finish loading it first), and one odd run in three moves a
 // median of three.
@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { medianOfRuns } from './median.ts';
 import { withTimeout } from './measured.ts';
 import { storeSession, type StoredSession } from './session.ts';
 
@@ -24,6 +25,7 @@ export interface LighthouseRun {
 export interface LighthouseResult {
   readonly lighthouseVersion: string;
   readonly userAgent: string;
+  /** Each figure's median over the runs (a figure of one run or another). */
   readonly median: LighthouseRun;
   readonly runs: readonly LighthouseRun[];
   /** Runs that ended without metrics, and were run again. */
@@ -58,9 +60,7 @@ export async function measureLighthouse(
       }
     }
   }
-  const median = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(RUNS / 2)];
-  if (median === undefined) throw new Error('Lighthouse produced no run');
-  return { ...about, median, runs, failedRuns };
+  return { ...about, median: medianOfRuns(runs), runs, failedRuns };
 }
 
 async function runLighthouse(

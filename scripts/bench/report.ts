@@ -178,7 +178,7 @@ function firstPaintRows(
   ];
 }
 
-/** A page's Lighthouse targets: each on the median run's figure. */
+/** A page's Lighthouse targets: each on the figure's median over the runs. */
 interface PageTargets {
   readonly score?: Target<number>;
   readonly lcpMs?: Target<number>;
@@ -202,7 +202,7 @@ function lighthouseRows(
   result: Measured<LighthouseResult>,
   targets: PageTargets = {},
 ): Row[] {
-  // Each figure of the median run: its label, how it is read from a run, shown, and its target.
+  // Each figure's median: its label, how it is read from a run, shown, and its target.
   const figures: [
     string,
     (run: LighthouseRun) => number,
@@ -216,7 +216,7 @@ function lighthouseRows(
     ['CLS', (run) => run.cls, (value) => value.toFixed(3), targets.cls],
   ];
   return [
-    { section: `Lighthouse ${title} (median of ${RUNS} runs by LCP)` },
+    { section: `Lighthouse ${title} (each figure the median of ${RUNS} runs)` },
     ...figures.map(([label, pick, show, target]) =>
       row(
         label,

@@ -62,6 +62,11 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** The day a `Date` falls on in the local calendar. */
+function localDayOf(date: Date): CalendarDay {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
 /** { year: 2026, month: 11, day: 22 } -> '2026-11-22'. */
 export function isoDateOf({ year, month, day }: CalendarDay): IsoDate {
   return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
@@ -72,10 +77,7 @@ export function isoDateOf({ year, month, day }: CalendarDay): IsoDate {
  * by the time zone), or a `Date` in the local calendar.
  */
 export function calendarDayOf(value: string | Date): CalendarDay | null {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
-    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
-  }
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : localDayOf(value);
   const date = value.slice(0, 10);
   if (!isIsoDate(date) || !/^(?:$|T)/.test(value.slice(10))) return null;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -99,7 +101,7 @@ export function parseDisplayDate(value: string): IsoDate | null {
 
 /** Today in the browser's (or server's) local calendar, as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): IsoDate {
-  return isoDateOf({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+  return isoDateOf(localDayOf(now));
 }
 
 type Unit = 'day' | 'year';

@@ -1,5 +1,5 @@
 import { MESSAGES, userEndpoints, type UserNotification } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import {
   ActionIcon,
   Anchor,
@@ -18,7 +18,7 @@ import { showAppBadge } from './app-badge';
 // on start and on sign-in (notification-bell.tsx mounts it while signed in and not held at the
 // agreements, §4); the app badge shows the count.
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_QUERY_KEY = dataKey('notifications');
 
 export function SignedInBell() {
   const { api } = usePortal();

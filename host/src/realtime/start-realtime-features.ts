@@ -1,4 +1,5 @@
 import {
+  DataChangedSchema,
   MESSAGES,
   ScreenshotFileAckSchema,
   ScreenshotRequestSchema,
@@ -7,7 +8,7 @@ import {
   supportEndpoints,
   type ScreenshotFileAck,
 } from '@portal/contract';
-import type { PortalContext } from '@portal/platform';
+import { refreshChanged, type PortalContext } from '@portal/platform';
 import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { captureFrame, displayMediaPicker } from '../screenshot/capture';
@@ -21,7 +22,8 @@ import { describeClient } from './client-info';
 import { retryRefusedHandshake, sendClientInfoOnConnect } from './socket-features';
 
 // The features that ride on the page's realtime channel (portal.md §4, §7): client_info, the
-// retry of a refused handshake, and the support team's screenshot requests.
+// retry of a refused handshake, the support team's screenshot requests, and `data.changed`: what
+// the user did on another page or device (or this one) refreshes what this page shows.
 
 /** The page's tabs tell each other which request the user has answered. */
 export const ANSWERED_CHANNEL = 'portal-screenshot-answered';
@@ -49,7 +51,7 @@ function listen(socket: Socket, event: string, handler: (payload: unknown) => vo
 }
 
 export function startRealtimeFeatures(
-  portal: Pick<PortalContext, 'api' | 'notify'>,
+  portal: Pick<PortalContext, 'api' | 'notify' | 'queryClient'>,
   options: RealtimeFeatureOptions = {},
 ): RealtimeFeatures {
   const channel = options.channel ?? pageRealtime;
@@ -100,6 +102,10 @@ export function startRealtimeFeatures(
       listen(socket, SOCKET_EVENTS.screenshotWithdraw, (payload) => {
         const withdraw = v.safeParse(ScreenshotWithdrawSchema, payload);
         if (withdraw.success) screenshotFlow.withdrawn(withdraw.output.token);
+      }),
+      listen(socket, SOCKET_EVENTS.dataChanged, (payload) => {
+        const changed = v.safeParse(DataChangedSchema, payload);
+        if (changed.success) void refreshChanged(portal.queryClient, changed.output.changes);
       }),
     ];
     return () => {

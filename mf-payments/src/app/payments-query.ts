@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 
 // What every payment screen of a policy reads (GET /policies/{id}/payments, decision 007): what
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 // per policy, so a payment made on one screen refreshes them all.
 
 export function paymentsQueryKey(policyId: string) {
-  return ['payments', policyId] as const;
+  return dataKey('payments', policyId);
 }
 
 /** Asked once the policy is known to offer the screen's payment (`enabled`). */

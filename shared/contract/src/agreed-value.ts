@@ -324,6 +324,7 @@ export const agreedValueEndpoints = {
     method: 'POST',
     path: '/policies/:id/avp/:step',
     auth: 'token',
+    changes: ['agreed-value', 'policies', 'alerts'],
     idempotent: true,
     multipart: true,
     body: AgreedValueBodySchema,

@@ -119,6 +119,7 @@ export const cashbackEndpoints = {
     method: 'POST',
     path: '/promotions/cashback',
     auth: 'token',
+    changes: ['cashback', 'policies', 'alerts', 'promotions'],
     idempotent: true,
     multipart: true,
     body: CashbackUploadSchema,

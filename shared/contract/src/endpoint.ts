@@ -12,6 +12,31 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The API keeps a key's first answer this long; a repeat after that is a new submission. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 
+/**
+ * What a customer's data is made of, as the screens read it. Every query of the portal's one
+ * query cache has a key that starts with one of these, and every call that writes names the ones
+ * it changes (`changes`): after its success the platform asks again for every query of those
+ * families, in every app, and the API tells the user's other pages and devices the same over the
+ * realtime channel (`SOCKET_EVENTS.dataChanged`). One list, so a screen cannot be forgotten.
+ */
+export const DATA_FAMILIES = [
+  'policies',
+  'alerts',
+  'payments',
+  'inbox',
+  'notifications',
+  'agreements',
+  'credit-agreement',
+  'required-documents',
+  'agreed-value',
+  'cashback',
+  'events',
+  'user-details',
+  'promotions',
+  'magazine',
+] as const;
+export type DataFamily = (typeof DATA_FAMILIES)[number];
+
 /** token: a signed-in user only; none: no token is sent; optional: either (agreements). */
 export type Auth = 'token' | 'none' | 'optional';
 
@@ -36,6 +61,8 @@ export interface Endpoint<
    * of the key with the first answer instead of storing the submission again.
    */
   readonly idempotent: boolean;
+  /** What a success changes of the caller's data: those families are asked for again. */
+  readonly changes: readonly DataFamily[];
 }
 
 export interface EndpointDefinition<
@@ -52,6 +79,7 @@ export interface EndpointDefinition<
   readonly response: TResponse;
   readonly multipart?: boolean;
   readonly idempotent?: boolean;
+  readonly changes?: readonly DataFamily[];
 }
 
 export function endpoint<
@@ -68,6 +96,7 @@ export function endpoint<
     query: definition.query as TQuery,
     multipart: definition.multipart ?? false,
     idempotent: definition.idempotent ?? false,
+    changes: definition.changes ?? [],
   };
 }
 

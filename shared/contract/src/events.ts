@@ -161,6 +161,7 @@ export const eventEndpoints = {
     method: 'POST',
     path: '/events',
     auth: 'token',
+    changes: ['events'],
     idempotent: true,
     body: EventFormSchema,
     response: EventSchema,
@@ -169,6 +170,7 @@ export const eventEndpoints = {
     method: 'PUT',
     path: '/events/:id',
     auth: 'token',
+    changes: ['events'],
     body: EventFormSchema,
     response: EventSchema,
   }),
@@ -176,6 +178,7 @@ export const eventEndpoints = {
     method: 'DELETE',
     path: '/events/:id',
     auth: 'token',
+    changes: ['events'],
     response: EmptySchema,
   }),
 };

@@ -58,6 +58,7 @@ export const inboxEndpoints = {
     method: 'POST',
     path: '/inbox/:id/read/:itemId',
     auth: 'token',
+    changes: ['inbox', 'alerts'],
     response: EmptySchema,
   }),
 };

@@ -216,11 +216,13 @@ export const CreditDecisionResultSchema = v.object({
   message: v.string(),
 });
 
+/** A payment changes what is owed: the payment screens, the policy's flags and the to-dos. */
 function payment<const P extends string, B extends v.GenericSchema>(path: P, body: B) {
   return endpoint({
     method: 'POST',
     path,
     auth: 'token',
+    changes: ['payments', 'policies', 'alerts', 'inbox'],
     idempotent: true,
     body,
     response: PaymentResultSchema,
@@ -256,6 +258,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/policies/:id/credit-agreement',
     auth: 'token',
+    changes: ['credit-agreement', 'policies', 'alerts', 'inbox'],
     idempotent: true,
     body: CreditDecisionBodySchema,
     response: CreditDecisionResultSchema,

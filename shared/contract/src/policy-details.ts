@@ -319,6 +319,7 @@ export const policyDetailsEndpoints = {
     method: 'PATCH',
     path: '/policies/:id',
     auth: 'token',
+    changes: ['policies'],
     idempotent: true,
     body: PolicyDetailsBodySchema,
     response: MessageSchema,

@@ -92,6 +92,7 @@ export const promotionEndpoints = {
     method: 'POST',
     path: '/promotions/lightbox',
     auth: 'token',
+    changes: ['promotions'],
     response: LightboxStatusSchema,
   }),
   /** Opt out ("Don't show me these again." or 'Hide Promotions'); answers the new status. */
@@ -99,6 +100,7 @@ export const promotionEndpoints = {
     method: 'DELETE',
     path: '/promotions/lightbox',
     auth: 'token',
+    changes: ['promotions'],
     response: LightboxStatusSchema,
   }),
   getPromotionSlots: endpoint({
@@ -131,12 +133,14 @@ export const promotionEndpoints = {
     method: 'POST',
     path: '/influx-magazine/subscription',
     auth: 'token',
+    changes: ['magazine'],
     response: MagazineSubscriptionSchema,
   }),
   unsubscribeMagazine: endpoint({
     method: 'DELETE',
     path: '/influx-magazine/subscription',
     auth: 'token',
+    changes: ['magazine'],
     response: MagazineSubscriptionSchema,
   }),
 };

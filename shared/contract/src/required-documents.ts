@@ -144,6 +144,7 @@ export const requiredDocumentEndpoints = {
     method: 'POST',
     path: '/policies/:id/required-documents',
     auth: 'token',
+    changes: ['required-documents', 'policies', 'alerts'],
     idempotent: true,
     multipart: true,
     body: RequiredDocumentUploadBodySchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formObject } from './address';
-import { EmptySchema, endpoint } from './endpoint';
+import { DATA_FAMILIES, EmptySchema, endpoint } from './endpoint';
 import { MESSAGES } from './messages';
 import { ROUTES } from './routes';
 import { IdSchema, LIMITS, requiredText, SignInUsernameSchema, TextSchema } from './rules';
@@ -24,8 +24,19 @@ export const SOCKET_EVENTS = {
   screenshotDenied: 'screenshot.denied',
   /** client -> server: the screenshot was uploaded; acknowledged with `ScreenshotFileAckSchema`. */
   screenshotFile: 'screenshot.file',
+  /**
+   * server -> client: a call of this user changed their data (from another page or device, or
+   * this one). Names the families only, never the data: the page asks for what it shows again.
+   */
+  dataChanged: 'data.changed',
 } as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+/** What `data.changed` carries: the data families a call changed (`Endpoint.changes`). */
+export const DataChangedSchema = v.object({
+  changes: v.pipe(v.array(v.picklist(DATA_FAMILIES)), v.maxLength(DATA_FAMILIES.length)),
+});
+export type DataChanged = v.InferOutput<typeof DataChangedSchema>;
 
 /** The request token a support staff member's request carries from start to finish. */
 export const ScreenshotTokenSchema = v.pipe(

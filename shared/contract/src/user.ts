@@ -105,6 +105,7 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/user/details',
     auth: 'token',
+    changes: ['user-details'],
     body: UserDetailsUpdateSchema,
     response: MessageSchema,
   }),
@@ -118,6 +119,7 @@ export const userEndpoints = {
     method: 'PATCH',
     path: '/user/correspondence',
     auth: 'token',
+    changes: ['user-details'],
     body: CorrespondenceUpdateSchema,
     response: MessageSchema,
   }),
@@ -137,6 +139,7 @@ export const userEndpoints = {
     method: 'DELETE',
     path: '/user/notifications/:id',
     auth: 'token',
+    changes: ['notifications'],
     response: EmptySchema,
   }),
 };

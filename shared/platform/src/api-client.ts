@@ -7,6 +7,7 @@ import {
   type CallInput,
   type CallOptions,
   type ClientOptions,
+  type DataFamily,
   type Endpoint,
 } from '@portal/contract';
 import type { SessionStore } from './session-store';
@@ -19,6 +20,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The clock the submissions' keys are timed by; tests pass their own. */
   now?: () => number;
+  /** After every successful call that changes data: the families it changed (`changes`). */
+  onChanged?: (changes: readonly DataFamily[]) => void;
 }
 
 /**
@@ -69,6 +72,7 @@ function submissionOf(
 export function createApiClient({
   session,
   now = Date.now,
+  onChanged,
   ...options
 }: ApiClientOptions): ApiClient {
   const client = createClient({
@@ -106,19 +110,31 @@ export function createApiClient({
     return submission;
   }
 
+  const send: ApiClient['call'] = (endpoint, ...args) => {
+    const [input = {}, callOptions = {}] = args as [CallInput<Endpoint>?, CallOptions?];
+    if (!endpoint.idempotent || callOptions.idempotencyKey) return client.call(endpoint, ...args);
+    const submission = keyFor(submissionOf(endpoint, input, fileId));
+    const sent: unknown[] = [input, { ...callOptions, idempotencyKey: submission.key }];
+    const answered = client.call(endpoint, ...(sent as typeof args));
+    answered.then(
+      () => {
+        submission.succeededAt = now();
+      },
+      () => {},
+    );
+    return answered;
+  };
+
   return {
     call(endpoint, ...args) {
-      const [input = {}, callOptions = {}] = args as [CallInput<Endpoint>?, CallOptions?];
-      if (!endpoint.idempotent || callOptions.idempotencyKey) return client.call(endpoint, ...args);
-      const submission = keyFor(submissionOf(endpoint, input, fileId));
-      const sent: unknown[] = [input, { ...callOptions, idempotencyKey: submission.key }];
-      const answered = client.call(endpoint, ...(sent as typeof args));
-      answered.then(
-        () => {
-          submission.succeededAt = now();
-        },
-        () => {},
-      );
+      const answered = send(endpoint, ...args);
+      // One System: whatever screen sent it, every screen showing what it changed follows.
+      if (onChanged && endpoint.changes.length > 0) {
+        answered.then(
+          () => onChanged(endpoint.changes),
+          () => {},
+        );
+      }
       return answered;
     },
   };

@@ -3,6 +3,7 @@ import { getPageEventBus } from '@portal/event-bus';
 import { createApiClient } from './api-client';
 import type { Brand } from './brand';
 import { createConfirmLeave } from './confirm-leave';
+import { refreshChanged } from './data-changes';
 import { createFeatureStore } from './features';
 import type { PortalContext, Toast } from './portal-context';
 import { createSessionStore } from './session-store';
@@ -35,11 +36,13 @@ export function buildPortalContext(options: PortalContextOptions): PortalContext
     tabStorage: browser?.sessionStorage ?? null,
   });
   const bus = getPageEventBus();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   const context: PortalContext = {
     api: createApiClient({
       baseUrl: options.apiBaseUrl,
       portal: options.brand.id,
       session,
+      onChanged: (changes) => void refreshChanged(queryClient, changes),
       handleError: createStatusHandling({
         session,
         bus,
@@ -48,7 +51,7 @@ export function buildPortalContext(options: PortalContextOptions): PortalContext
         storage: browser?.sessionStorage ?? null,
       }),
     }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
+    queryClient,
     session,
     bus,
     navigate: options.navigate,

@@ -4,6 +4,7 @@ export * from './brand';
 export * from './browser-storage';
 export * from './confirm-leave';
 export * from './create-portal-context';
+export * from './data-changes';
 export * from './features';
 export * from './next-task';
 export * from './portal-context';

@@ -1,12 +1,13 @@
 import { policyEndpoints, type ApiClient, type Policy } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { dataKey } from './data-changes';
 import { usePortal } from './portal-provider';
 
 // portal.md §4 "Session": the policies are fetched into the page's one query cache at sign-in,
 // under this key, and every app that lists or shows a policy reads the same entry.
 
-export const POLICIES_QUERY_KEY = ['policies'] as const;
+export const POLICIES_QUERY_KEY = dataKey('policies');
 
 export function policyQueryKey(policyId: string | number) {
   return [...POLICIES_QUERY_KEY, String(policyId)] as const;

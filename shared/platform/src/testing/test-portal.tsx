@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createApiClient } from '../api-client';
+import { refreshChanged } from '../data-changes';
 import type { Brand } from '../brand';
 import { createConfirmLeave } from '../confirm-leave';
 import { createFeatureStore, type Features } from '../features';
@@ -60,12 +61,15 @@ export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
   const bus = createEventBus();
   const navigate = vi.fn<PortalContext['navigate']>();
   const notify = vi.fn<PortalContext['notify']>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const portal: PortalContext = {
     api: createApiClient({
       baseUrl: TEST_API_BASE,
       portal: brand.id,
       session,
       fetch: network.fetch,
+      // As on the page: a call's success refreshes what it changed, in every screen.
+      onChanged: (changes) => void refreshChanged(queryClient, changes),
       handleError: asOnThePage
         ? createStatusHandling({
             session,
@@ -76,7 +80,7 @@ export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
           })
         : undefined,
     }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient,
     session,
     bus,
     navigate,

@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const correspondenceQueryKey = ['user', 'correspondence'] as const;
+export const correspondenceQueryKey = dataKey('user-details', 'correspondence');
 
 /** GET /user/correspondence (portal.md §3, §7): online ('email') or post ('written'). */
 export function correspondenceQuery(api: ApiClient) {

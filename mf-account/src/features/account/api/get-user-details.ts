@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const userDetailsQueryKey = ['user', 'details'] as const;
+export const userDetailsQueryKey = dataKey('user-details');
 
 /** GET /user/details (portal.md §3 "User details", §7): the Account Details form's values. */
 export function userDetailsQuery(api: ApiClient) {

@@ -2,7 +2,6 @@ import { endpoints, type Correspondence } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { correspondenceQueryKey } from './get-correspondence';
-import { userDetailsQueryKey } from './get-user-details';
 
 /** PATCH /user/correspondence: online ('email') or post ('written'); answers a message. */
 export function useUpdateCorrespondence() {
@@ -13,7 +12,6 @@ export function useUpdateCorrespondence() {
       api.call(endpoints.updateCorrespondence, { body: { correspondence } }),
     onSuccess: (_message, correspondence) => {
       queryClient.setQueryData(correspondenceQueryKey, { correspondence });
-      void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
     },
   });
 }

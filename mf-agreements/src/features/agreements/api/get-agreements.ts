@@ -1,8 +1,8 @@
 import { endpoints, type AgreementsRequest, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const AGREEMENTS_QUERY_KEY = ['agreements'] as const;
+export const AGREEMENTS_QUERY_KEY = dataKey('agreements');
 
 /**
  * The outstanding agreements (POST /agreements, portal.md §7): the signed-in user's, or, with

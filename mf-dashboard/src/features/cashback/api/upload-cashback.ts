@@ -15,7 +15,7 @@ export interface CashbackUploadInput {
 }
 
 export function useUploadCashback() {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   return useMutation({
     mutationFn: ({ files, onProgress }: CashbackUploadInput) =>
       api.call(
@@ -23,9 +23,5 @@ export function useUploadCashback() {
         { body: { documents: [...files] } },
         { onUploadProgress: onProgress },
       ),
-    // Taken once only (§9): the list is asked for again next time (then empty), not now, while
-    // the page goes to the policy summary.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['cashback-documents'], refetchType: 'none' }),
   });
 }

@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const ALERTS_QUERY_KEY = ['user', 'alerts'] as const;
+export const ALERTS_QUERY_KEY = dataKey('alerts');
 
 /** GET /user/alerts (portal.md §7): the dashboard's alert card and the to-do list, by slot. */
 export function alertsQuery(api: ApiClient) {

@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const LATEST_MAGAZINE_ISSUE_QUERY_KEY = ['magazine', 'latest'] as const;
+export const LATEST_MAGAZINE_ISSUE_QUERY_KEY = dataKey('magazine', 'latest');
 
 /** GET /influx-magazine/latest-issue (portal.md §7): null until an issue is out. */
 export function latestMagazineIssueQuery(api: ApiClient) {

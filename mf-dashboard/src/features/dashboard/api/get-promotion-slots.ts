@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const PROMOTION_SLOTS_QUERY_KEY = ['promotions', 'ui'] as const;
+export const PROMOTION_SLOTS_QUERY_KEY = dataKey('promotions', 'ui');
 
 /** GET /promotions/ui (portal.md §7): the dashboard's two offer slots, by slot id. */
 export function promotionSlotsQuery(api: ApiClient) {

@@ -1,12 +1,12 @@
 import { endpoints, todayIso, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Ours: enough upcoming entries to find the next event and the next reminder among them. */
 const UPCOMING_LIMIT = 20;
 
 export function upcomingEventsQueryKey(today: string) {
-  return ['events', 'upcoming', today] as const;
+  return dataKey('events', 'upcoming', today);
 }
 
 /** GET /events from today (portal.md §7): the upcoming events card. */

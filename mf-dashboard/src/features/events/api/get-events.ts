@@ -6,7 +6,7 @@ import {
   type CalendarEvent,
   type IsoDate,
 } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { firstDayOf, lastDayOf, spanOf, type Month } from '../components/calendar-dates';
 
@@ -14,7 +14,7 @@ import { firstDayOf, lastDayOf, spanOf, type Month } from '../components/calenda
 // calendar and the reminder table page through them by `min_date`.
 
 /** Every query of the calendar's entries: the dashboard's card included, so a change refreshes it. */
-export const EVENTS_QUERY_KEY = ['events'] as const;
+export const EVENTS_QUERY_KEY = dataKey('events');
 
 /** Ours: a bound on the pages one view asks for. */
 const MOST_PAGES = 20;
@@ -90,8 +90,9 @@ export function byDueDate(a: CalendarEvent, b: CalendarEvent): number {
 }
 
 /**
- * After a change: the reminder table takes the server's answer as it is, and every other view
- * of the entries (the calendar's months, the dashboard's card) loads again when next shown.
+ * After a change: the reminder table takes the server's answer as it is at once; every other
+ * view of the entries (the calendar's months, the dashboard's card) follows through the call's
+ * `changes` (@portal/platform's data-changes).
  */
 export function changeReminders(
   queryClient: QueryClient,
@@ -101,8 +102,4 @@ export function changeReminders(
   queryClient.setQueryData<CalendarEvent[]>(remindersQueryKey(today), (reminders) =>
     reminders ? change(reminders).sort(byDueDate) : reminders,
   );
-  void queryClient.invalidateQueries({
-    queryKey: EVENTS_QUERY_KEY,
-    predicate: (query) => query.queryKey[1] !== 'reminders',
-  });
 }

@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const MAGAZINE_SUBSCRIPTION_QUERY_KEY = ['magazine', 'subscription'] as const;
+export const MAGAZINE_SUBSCRIPTION_QUERY_KEY = dataKey('magazine', 'subscription');
 
 /** GET /influx-magazine/subscription (portal.md §7): whether the user gets the magazine. */
 export function magazineSubscriptionQuery(api: ApiClient) {

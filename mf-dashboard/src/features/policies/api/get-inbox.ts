@@ -1,5 +1,5 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // A policy's inbox (GET /inbox/{id}). The sidebar's badge and the inbox read the same cache
@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // (portal.md §2).
 
 export function inboxQueryKey(policyId: string) {
-  return ['inbox', policyId] as const;
+  return dataKey('inbox', policyId);
 }
 
 export function inboxQuery(api: ApiClient, policyId: string) {

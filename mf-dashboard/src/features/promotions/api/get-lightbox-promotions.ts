@@ -1,8 +1,8 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const LIGHTBOX_PROMOTIONS_QUERY_KEY = ['promotions', 'lightbox', 'slides'] as const;
+export const LIGHTBOX_PROMOTIONS_QUERY_KEY = dataKey('promotions', 'lightbox', 'slides');
 
 /** GET /promotions/lightbox (portal.md §7): the promotion carousel's slides, in order. */
 export function lightboxPromotionsQuery(api: ApiClient) {

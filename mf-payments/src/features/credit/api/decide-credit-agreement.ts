@@ -1,7 +1,6 @@
 import { endpoints, type CreditDecisionBody } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
-import { creditAgreementQueryKey } from './get-credit-agreement';
 
 /**
  * POST /policies/{id}/credit-agreement: sign (the full name as the signature, and the tick) or
@@ -9,16 +8,9 @@ import { creditAgreementQueryKey } from './get-credit-agreement';
  * client gives it its Idempotency-Key (decision 017): a double click decides once.
  */
 export function useDecideCreditAgreement(policyId: string) {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   return useMutation({
     mutationFn: (body: CreditDecisionBody) =>
       api.call(endpoints.decideCreditAgreement, { params: { id: policyId }, body }),
-    // Decided now: the agreement is read again next time (no longer pending), not while the
-    // page moves on to the outcome.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: creditAgreementQueryKey(policyId),
-        refetchType: 'none',
-      }),
   });
 }

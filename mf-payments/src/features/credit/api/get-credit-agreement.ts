@@ -1,9 +1,9 @@
 import { endpoints } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 
 export function creditAgreementQueryKey(policyId: string) {
-  return ['credit-agreement', policyId] as const;
+  return dataKey('credit-agreement', policyId);
 }
 
 /**

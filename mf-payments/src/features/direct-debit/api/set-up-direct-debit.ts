@@ -1,7 +1,6 @@
 import { endpoints, type DirectDebitBody } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
-import { paymentsQueryKey } from '../../../app/payments-query';
 
 /**
  * POST /policies/{id}/payments/direct-debit: the mandate, checked by the same schema on both
@@ -9,12 +8,9 @@ import { paymentsQueryKey } from '../../../app/payments-query';
  * client gives it its Idempotency-Key (decision 017): a double click sets up one instruction.
  */
 export function useSetUpDirectDebit(policyId: string) {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   return useMutation({
     mutationFn: (body: DirectDebitBody) =>
       api.call(endpoints.setUpDirectDebit, { params: { id: policyId }, body }),
-    // The new instruction (pending) shows next time; not now, while the page moves on.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId), refetchType: 'none' }),
   });
 }

@@ -2,7 +2,6 @@ import { endpoints, newIdempotencyKey } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentsQueryKey } from '../../../app/payments-query';
 
 // POST /policies/{id}/payments/pay (docs/decisions/007): the amount and the hosted card page's
 // token, answered `complete` with the processor's reference or `failed` with the reason. One
@@ -15,7 +14,7 @@ export interface PayInput {
 }
 
 export function usePayPolicy(policyId: string) {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   const [keys] = useState(() => new Map<string, string>());
   function keyFor(token: string): string {
     const key = keys.get(token) ?? newIdempotencyKey();
@@ -29,11 +28,5 @@ export function usePayPolicy(policyId: string) {
         { params: { id: policyId }, body },
         { idempotencyKey: keyFor(body.card_token) },
       ),
-    // What is due has changed (or may have): asked again the next time it is shown.
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: paymentsQueryKey(policyId),
-        refetchType: 'none',
-      }),
   });
 }

@@ -1,7 +1,6 @@
 import { endpoints, type BodyOf } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
-import { paymentsQueryKey } from '../../../app/payments-query';
 
 /**
  * POST /policies/{id}/payments/refunds: the one refund chosen, paid back the way the policy was
@@ -9,12 +8,9 @@ import { paymentsQueryKey } from '../../../app/payments-query';
  * it its Idempotency-Key (decision 017): a double click accepts it once.
  */
 export function useAcceptRefund(policyId: string) {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.acceptRefund>) =>
       api.call(endpoints.acceptRefund, { params: { id: policyId }, body }),
-    // An accepted refund is no longer offered: the list is asked for again next time.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId), refetchType: 'none' }),
   });
 }

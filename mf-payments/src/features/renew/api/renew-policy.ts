@@ -2,7 +2,6 @@ import { endpoints, newIdempotencyKey } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paymentsQueryKey } from '../../../app/payments-query';
 
 // POST /policies/{id}/payments/renew (docs/decisions/007): exactly the quoted premium and the
 // hosted card page's token; a premium that has changed since it was shown is refused (422),
@@ -14,7 +13,7 @@ export interface RenewInput {
 }
 
 export function useRenewPolicy(policyId: string) {
-  const { api, queryClient } = usePortal();
+  const { api } = usePortal();
   const [keys] = useState(() => new Map<string, string>());
   function keyFor(token: string): string {
     const key = keys.get(token) ?? newIdempotencyKey();
@@ -28,7 +27,5 @@ export function useRenewPolicy(policyId: string) {
         { params: { id: policyId }, body },
         { idempotencyKey: keyFor(body.card_token) },
       ),
-    // The quote is taken, or has changed: asked again now, so a refused one shows its new price.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId) }),
   });
 }

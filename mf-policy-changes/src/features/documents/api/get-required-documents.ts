@@ -1,12 +1,12 @@
 import { endpoints, type ApiClient } from '@portal/contract';
-import { usePortal } from '@portal/platform';
+import { dataKey, usePortal } from '@portal/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // GET /policies/{id}/required-documents (policy-changes.md §7): the documents the provider asks
 // for on a policy, each with the files it has received. Fetched again after each upload (§4).
 
 export function requiredDocumentsQueryKey(policyId: string) {
-  return ['required-documents', policyId] as const;
+  return dataKey('required-documents', policyId);
 }
 
 export function requiredDocumentsQuery(api: ApiClient, policyId: string) {

@@ -1,14 +1,15 @@
 import { expect, test, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { PortalContext } from '@portal/platform';
 import { startRealtimeFeatures } from './start-realtime-features';
 import { fakeChannel } from './test-socket';
 
 const REQUEST = { token: '6d0e1c2a-request' };
 
-function openTab(tabChannel: string) {
-  const portal = { api: { call: vi.fn() }, notify: vi.fn() } as unknown as Pick<
+function openTab(tabChannel: string, queryClient = new QueryClient()) {
+  const portal = { api: { call: vi.fn() }, notify: vi.fn(), queryClient } as unknown as Pick<
     PortalContext,
-    'api' | 'notify'
+    'api' | 'notify' | 'queryClient'
   >;
   const sockets = fakeChannel();
   const features = startRealtimeFeatures(portal, {
@@ -45,8 +46,27 @@ test('signing out detaches every listener from the socket and closes an open req
   sockets.close();
 
   expect(features.screenshotFlow.getState()).toBeNull();
-  for (const event of ['connect', 'connect_error', 'screenshot.request', 'screenshot.withdraw']) {
+  const events = ['connect', 'connect_error', 'screenshot.request', 'screenshot.withdraw'];
+  for (const event of [...events, 'data.changed']) {
     expect(server.listenerCount(event), event).toBe(0);
   }
+  features.stop();
+});
+
+test('what the user changed on another device is asked for again on this page', async () => {
+  const queryClient = new QueryClient();
+  const { features, server } = openTab(`answered-${Math.random()}`, queryClient);
+  const alerts = vi.fn().mockResolvedValue([]);
+  const events = vi.fn().mockResolvedValue([]);
+  await queryClient.fetchQuery({ queryKey: ['alerts'], queryFn: alerts });
+  await queryClient.fetchQuery({ queryKey: ['events'], queryFn: events });
+
+  server.receive('data.changed', { changes: ['alerts', 'payments'] });
+
+  await vi.waitFor(() => expect(queryClient.getQueryState(['alerts'])?.isInvalidated).toBe(true));
+  expect(queryClient.getQueryState(['events'])?.isInvalidated).toBe(false);
+  // Nothing the page does not know is taken: a family it has never heard of changes nothing.
+  server.receive('data.changed', { changes: ['events', 'everything'] });
+  expect(queryClient.getQueryState(['events'])?.isInvalidated).toBe(false);
   features.stop();
 });

@@ -13,7 +13,9 @@ import {
   SIGN_UP_LIMITS,
   USERNAME_REMINDER_LIMITS,
 } from '../rate-limits/limits';
-import { todoCount } from '../user/store';
+import { requestPortal } from '../meta/brand';
+import { todoCount } from '../standing/alerts';
+import { todayOf } from '../today';
 import { checkActivationCode, requireInvitation, sendActivationCode } from './accounts';
 import { samePhone, usernameHint } from './codes';
 import { passwordRoutes } from './password-routes';
@@ -101,7 +103,7 @@ export const accountRoutes: RouteModule = (app, context) => {
     return {
       token: startSession(account.id),
       greeting: greetingFor(account.first_name, now()),
-      todo_count: todoCount(db, account.id),
+      todo_count: todoCount(db, account.id, requestPortal(db, request).id, todayOf(now())),
     };
   });
 

@@ -227,23 +227,6 @@ test('a photo or evidence whose bytes are not what its name says is refused; not
   expect(await stored()).toEqual({ ...before, incoming: [] });
 });
 
-test('evidence takes 20 files, not 21, and nothing of a refused submission is kept', async () => {
-  const files = (count: number) =>
-    Array.from({ length: count }, (_, index) => fileNamed(`receipt-${index}.odt`));
-  const twenty = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(20) });
-  const before = await readdir(uploadsDir);
-  const twentyOne = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(21) });
-
-  expect(twenty.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
-    step: 'evidence',
-    evidence: files(20).map(({ name }) => ({ name, upload_id: expect.any(Number) })),
-  });
-  expect(twentyOne.statusCode).toBe(422);
-  expect(twentyOne.json().errors).toEqual({ evidence: ['Please upload no more than 20 files.'] });
-  expect(await readdir(uploadsDir)).toEqual(before);
-});
-
 test('evidence of exactly 50 MB (52428800 bytes) is refused, and of another type', async () => {
   const large = await submit(POLICY_IDS.car, 'evidence', {
     payload: {},
@@ -260,6 +243,38 @@ test('evidence of exactly 50 MB (52428800 bytes) is refused, and of another type
     evidence: [uploadFormatsOnly(AGREED_VALUE_EXTENSIONS)],
   });
 }, 30_000);
+
+// The last of the car's four steps: once it is sent, the car's agreed value is with the provider.
+test('evidence takes 20 files, not 21, and nothing of a refused submission is kept', async () => {
+  const files = (count: number) =>
+    Array.from({ length: count }, (_, index) => fileNamed(`receipt-${index}.odt`));
+  const before = await readdir(uploadsDir);
+  const twentyOne = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(21) });
+  expect(await readdir(uploadsDir)).toEqual(before);
+  const twenty = await submit(POLICY_IDS.car, 'evidence', { payload: {}, evidence: files(20) });
+
+  expect(twentyOne.statusCode).toBe(422);
+  expect(twentyOne.json().errors).toEqual({ evidence: ['Please upload no more than 20 files.'] });
+  expect(twenty.statusCode).toBe(200);
+  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+    step: 'evidence',
+    evidence: files(20).map(({ name }) => ({ name, upload_id: expect.any(Number) })),
+  });
+});
+
+test('once every step is sent, the vehicle shows as sent for review and is not asked again', async () => {
+  const policy = await get(`/policies/${POLICY_IDS.car}`);
+  const [mazda] = policy.json().data.vehicles;
+  const again = await submit(POLICY_IDS.car, 'condition', { payload: { condition: CONDITION } });
+  const alerts = await get('/user/alerts');
+
+  expect(mazda).toMatchObject({ avp_required: true, avp_completed: false, avp_sent_on: today });
+  expect(again.statusCode).toBe(403);
+  expect(again.json()).toEqual({ message: MESSAGES.agreedValueSent });
+  expect(alerts.json().data.filter((alert: { type: string }) => alert.type === 'avp')).toEqual([]);
+  const required = await get(`/policies/${POLICY_IDS.car}/avp/required`);
+  expect(required.json().data[0]).toMatchObject({ steps: [] });
+});
 
 test('only a vehicle waiting for an agreed value takes a submission', async () => {
   const payload = (registration?: string) => ({

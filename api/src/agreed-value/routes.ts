@@ -16,6 +16,7 @@ import type { RouteModule } from '../http/route-module';
 import { modifiablePolicy, ownedPolicy } from '../policies/store';
 import { choicesFor } from '../reference/store';
 import { isCarPolicy, vehicleKindOf } from '../reference/vehicles';
+import { withStanding } from '../standing/standing';
 import { todayOf } from '../today';
 import { misnamedFiles } from '../uploads/content';
 import {
@@ -69,7 +70,12 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
     async ({ user, params, body, files }) => {
       if (!isSubmitStep(params.step)) throw notFound();
       const today = todayOf(now());
-      const { record, policy } = modifiablePolicy(db, user, params.id, today);
+      // As its screens show it: a vehicle already sent for review is not asked for again.
+      const { record, policy } = withStanding(
+        db,
+        modifiablePolicy(db, user, params.id, today),
+        today,
+      );
       const vehicle = vehicleForAgreedValue(policy, body.payload.vehicle?.registration);
       const kind = vehicleKindOf(policy.value);
       // The photos as the vehicle's slots ask for them: the file sent at the slot's place in the

@@ -3,6 +3,7 @@ import {
   AGREED_VALUE_EVIDENCE_RULE,
   AGREED_VALUE_STEPS,
   AGREED_VALUE_SUBMIT_STEPS,
+  awaitsAgreedValue,
   MESSAGES,
   normaliseRegistration,
   type AgreedValueStep,
@@ -15,6 +16,7 @@ import type { Db } from '../db/database';
 import { forbidden, unprocessable } from '../http/http-error';
 import type { UploadedFile } from '../http/multipart';
 import type { PolicyRecord } from '../policies/store';
+import { todayOf } from '../today';
 import { recordUpload } from '../uploads/store';
 
 // An agreed-value submission kept for review: its answers, and a row per file it carried, in one
@@ -34,9 +36,7 @@ const sameRegistration = (vehicle: PolicyVehicle, registration: string) =>
  * registration the vehicle step names, else the only vehicle still waiting for an agreed value.
  */
 export function vehicleForAgreedValue(policy: Policy, registration?: string): PolicyVehicle {
-  const waiting = policy.vehicles.filter(
-    (vehicle) => vehicle.avp_required && !vehicle.avp_completed,
-  );
+  const waiting = policy.vehicles.filter(awaitsAgreedValue);
   const named = registration
     ? policy.vehicles.find((vehicle) => sameRegistration(vehicle, registration))
     : undefined;
@@ -44,12 +44,15 @@ export function vehicleForAgreedValue(policy: Policy, registration?: string): Po
   if (!vehicle) {
     if (waiting.length === 0) {
       const completed = policy.vehicles.some((item) => item.avp_required && item.avp_completed);
-      throw forbidden(completed ? MESSAGES.agreedValueCompleted : MESSAGES.agreedValueNotRequired);
+      const sent = policy.vehicles.some((item) => item.avp_required && item.avp_sent_on);
+      if (completed) throw forbidden(MESSAGES.agreedValueCompleted);
+      throw forbidden(sent ? MESSAGES.agreedValueSent : MESSAGES.agreedValueNotRequired);
     }
     throw unprocessable({ 'vehicle.registration': [MESSAGES.agreedValueVehicleUnknown] });
   }
   if (!vehicle.avp_required) throw forbidden(MESSAGES.agreedValueNotRequired);
   if (vehicle.avp_completed) throw forbidden(MESSAGES.agreedValueCompleted);
+  if (vehicle.avp_sent_on) throw forbidden(MESSAGES.agreedValueSent);
   return vehicle;
 }
 
@@ -61,14 +64,35 @@ const SubmittedSchema = v.object({
 /** The steps already sent for review, per vehicle id ('all' counts as every step). */
 export function submittedSteps(db: Db, policyId: number): Map<number, Set<AgreedValueStep>> {
   const sent = new Map<number, Set<AgreedValueStep>>();
+  for (const [vehicleId, { steps }] of submissions(db, policyId)) sent.set(vehicleId, steps);
+  return sent;
+}
+
+/**
+ * The vehicles whose agreed value has been sent for review, every step of it, each with the day
+ * the last step was sent ('YYYY-MM-DD').
+ */
+export function agreedValueSentOn(db: Db, policyId: number): Map<number, string> {
+  const sentOn = new Map<number, string>();
+  for (const [vehicleId, { steps, lastAt }] of submissions(db, policyId)) {
+    if (AGREED_VALUE_STEPS.every((step) => steps.has(step))) {
+      sentOn.set(vehicleId, todayOf(new Date(lastAt)));
+    }
+  }
+  return sentOn;
+}
+
+function submissions(db: Db, policyId: number) {
+  const sent = new Map<number, { steps: Set<AgreedValueStep>; lastAt: string }>();
   for (const change of changeRequestsOf(db, policyId)) {
     if (change.type !== CHANGE_TYPES.agreedValue) continue;
     const parsed = v.safeParse(SubmittedSchema, change.payload);
     if (!parsed.success) continue;
     const { vehicle_id, step } = parsed.output;
-    const steps = sent.get(vehicle_id) ?? new Set();
-    for (const each of step === 'all' ? AGREED_VALUE_STEPS : [step]) steps.add(each);
-    sent.set(vehicle_id, steps);
+    const entry = sent.get(vehicle_id) ?? { steps: new Set(), lastAt: change.createdAt };
+    for (const each of step === 'all' ? AGREED_VALUE_STEPS : [step]) entry.steps.add(each);
+    if (change.createdAt > entry.lastAt) entry.lastAt = change.createdAt;
+    sent.set(vehicle_id, entry);
   }
   return sent;
 }

@@ -8,6 +8,8 @@ export interface AuthUser {
   readonly id: number;
   readonly username: string;
   readonly firstName: string;
+  /** The brand the call came through (`X-Portal`): a policy held at another is managed there. */
+  readonly portal: string;
 }
 
 /** `user` of an `auth: 'token'` route; 401 if somehow absent. */

@@ -3,7 +3,9 @@ import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { takeAttempt } from '../rate-limits/rate-limit';
-import { todoCount } from '../user/store';
+import { requestPortal } from '../meta/brand';
+import { todoCount } from '../standing/alerts';
+import { todayOf } from '../today';
 import { greetingFor } from './greeting';
 import { verifyNothing, verifyPassword } from './password';
 import { credentialsOf } from './store';
@@ -51,7 +53,7 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
       return {
         token: startSession(user.id),
         greeting: greetingFor(user.first_name, now()),
-        todo_count: todoCount(db, user.id),
+        todo_count: todoCount(db, user.id, requestPortal(db, request).id, todayOf(now())),
       };
     },
     { allowWithPendingAgreements: true },

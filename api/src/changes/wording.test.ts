@@ -13,7 +13,7 @@ async function post(username: string, url: string, payload: unknown) {
   return api.app.inject({
     method: 'POST',
     url,
-    headers: { ...newSubmission(), authorization: `Bearer ${token}`, 'x-portal': 'northway' },
+    headers: { ...newSubmission(), authorization: `Bearer ${token}` },
     payload: payload as Record<string, unknown>,
   });
 }

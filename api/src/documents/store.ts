@@ -50,6 +50,17 @@ export function requiredDocumentsOf(db: Db, policyId: number): RequiredDocument[
   }));
 }
 
+/** How many of the documents asked for on the policy have received no file yet. */
+export function outstandingDocumentCount(db: Db, policyId: number): number {
+  const row = prepared<[number], { count: number }>(
+    db,
+    `SELECT count(*) AS count FROM required_documents d
+     WHERE d.policy_id = ?
+       AND NOT EXISTS (SELECT 1 FROM required_document_attachments a WHERE a.document_id = d.id)`,
+  ).get(policyId);
+  return row?.count ?? 0;
+}
+
 /** The id of the document of `type` asked for on the policy, if it is asked for. */
 export function requestedDocumentId(db: Db, policyId: number, type: string): number | undefined {
   return prepared<[number, string], { id: number }>(

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type PathParamNames,
 } from '@portal/contract';
+import { portalHeader } from '../meta/brand';
 import { HttpError, unauthenticated, unprocessable } from './http-error';
 import {
   claimKey,
@@ -182,7 +183,12 @@ export function registerEndpoint<E extends Endpoint>(
         const meta: { success?: boolean } = {};
         const data = await handler({
           user: session
-            ? { id: session.userId, username: session.username, firstName: session.firstName }
+            ? {
+                id: session.userId,
+                username: session.username,
+                firstName: session.firstName,
+                portal: portalHeader(request) ?? '',
+              }
             : null,
           // Fastify's params of this route are exactly the path's `:names`.
           params: request.params as Readonly<Record<PathParamNames<E['path']>, string>>,
@@ -210,6 +216,8 @@ export function registerEndpoint<E extends Endpoint>(
         if (context.checkResponses) assertResponse(endpoint, data);
         const answer = { data: data ?? null, meta };
         claim?.settle({ status: reply.statusCode, body: answer });
+        // The caller's other pages and devices follow what this call changed.
+        if (caller) context.realtime?.dataChanged(caller.session.userId, endpoint.changes);
         if (token && session) token = context.sessions.rotate(token, session, context.now());
         // Returned, not sent: Fastify answers once `finally` below has run, so what the request
         // did not record is gone before the caller hears back.

@@ -27,6 +27,16 @@ export function inboxOf(db: Db, policyId: number) {
     .map((row) => ({ ...row, read: row.read === 1 }));
 }
 
+/** How many correspondence items of the policy's inbox are unread (the sidebar's badge). */
+export function unreadCorrespondenceOf(db: Db, policyId: number): number {
+  const row = prepared<[number], { count: number }>(
+    db,
+    `SELECT count(*) AS count FROM inbox_items
+     WHERE policy_id = ? AND item_group = 'correspondence' AND read_at IS NULL`,
+  ).get(policyId);
+  return row?.count ?? 0;
+}
+
 /** Marks the policy's item read; false when the policy has no such item. */
 export function markInboxItemRead(db: Db, policyId: number, itemId: number, now: Date): boolean {
   // Reading an item twice keeps the first reading's time.

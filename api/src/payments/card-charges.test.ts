@@ -7,7 +7,8 @@ import { newSubmission } from '../test/idempotency-key';
 
 // Charging the reference gateway's tokens (payments-common protocol): the test cards decide the
 // outcome, a token is charged once and within 15 minutes, and a repeated submission answers its
-// first result. The Ridgeline bike policy of car.driver owes £32.10 and takes payments.
+// first result. The Ridgeline bike policy of car.driver owes £32.10 and takes payments (at
+// Ridgeline, its own brand).
 const api = await createTestApi();
 const carDriver = await api.signIn('car.driver');
 const { car, otherBrand } = POLICY_IDS;

@@ -11,16 +11,17 @@ import { userDetails } from '../user/store';
 import { creditAgreementOf, decideCreditAgreement, toPounds } from './store';
 
 // GET and POST /policies/{id}/credit-agreement (portal.md §2 credit, credit-confirmed,
-// credit-declined; decision 007): only for a policy with the credit_agreement_required flag.
+// credit-declined; decision 007): only for a policy with a credit agreement; while it is pending
+// the policy has the credit_agreement_required flag, and deciding it ends the flag and its to-do.
 // Signing needs the confirm tick and the policyholder's full name typed as the signature (the
 // body schema, then the name checked here); a decided agreement cannot be decided again.
 
 const ContentSchema = v.array(v.string());
 
 function agreementOf(db: Db, record: PolicyRecord): CreditAgreement {
-  const row = record.stored.flags.credit_agreement_required
-    ? creditAgreementOf(db, record.id)
-    : undefined;
+  // The policy needs one while it is pending (its credit_agreement_required flag, the standing's);
+  // a decided one can still be read.
+  const row = creditAgreementOf(db, record.id);
   if (!row) throw forbidden(MESSAGES.creditAgreementUnavailable);
   return {
     id: row.id,

@@ -27,12 +27,14 @@ function policyByReference(db: Db, reference: string, postcode: string): PolicyR
   );
 }
 
-export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
+export const guestPaymentRoutes: RouteModule = (app, context) => {
+  const { db, now } = context;
   registerEndpoint(app, paymentEndpoints.payAsGuest, ({ body, request }) => {
     limitCall(db, GUEST_PAYMENT_LIMITS, referenceKey(body.policy_reference), request.ip, now());
     return db.transaction((): PaymentResult => {
       const record = policyByReference(db, body.policy_reference, body.postcode);
       if (!record) throw unprocessable({ policy_reference: [MESSAGES.guestPolicyNotFound] });
+      const { realtime } = context;
       if (!record.stored.payments_available) {
         throw unprocessable({ policy_reference: [MESSAGES.paymentOptionUnavailable] });
       }
@@ -45,6 +47,8 @@ export const guestPaymentRoutes: RouteModule = (app, { db, now }) => {
         now: now(),
       });
       if ('failed' in charged) return charged.failed;
+      // Paid by someone else: the policyholder's open pages show it at once.
+      realtime?.dataChanged(record.userId, paymentEndpoints.payAsGuest.changes);
       return {
         status: 'complete',
         reference: charged.reference,

@@ -18,12 +18,12 @@ import {
   accountOf,
   markRenewed,
   openRefund,
-  payablePolicy,
   paymentsOf,
   renewalOf,
   saveDirectDebit,
   toPence,
 } from './store';
+import { payablePolicy } from './payable';
 import { charge, recordCharge, recordPayment, takePayment } from './store-charges';
 
 // GET /policies/{id}/payments and POST .../payments/{pay,renew,direct-debit,refunds} (portal.md

@@ -1,9 +1,7 @@
-import { MESSAGES, type CreditAgreement, type Payments } from '@portal/contract';
-import type { AuthUser } from '../auth/auth-user';
+import type { CreditAgreement, Payments } from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
-import { forbidden } from '../http/http-error';
-import { modifiablePolicy, type PolicyRecord, type PolicyView } from '../policies/store';
+import type { PolicyRecord } from '../policies/store';
 import { addDays, addYears } from '../today';
 
 // What the payment screens read and write (portal.md §1, §2; decision 007). Amounts are kept in
@@ -15,23 +13,6 @@ export function toPence(pounds: number): number {
 
 export function toPounds(pence: number): number {
   return pence / 100;
-}
-
-/** The policy flag that offers each payment screen (portal.md §2 "Policy sidebar"). */
-export type PaymentFlag =
-  'payments_available' | 'renewal_available' | 'direct_debit' | 'refunds_available';
-
-/** The caller's modifiable policy that offers `flag`: 404, 403 read-only, 403 not offered. */
-export function payablePolicy(
-  db: Db,
-  user: AuthUser | null,
-  id: string,
-  today: string,
-  flag: PaymentFlag,
-): PolicyView {
-  const view = modifiablePolicy(db, user, id, today);
-  if (!view.policy[flag]) throw forbidden(MESSAGES.paymentOptionUnavailable);
-  return view;
 }
 
 export interface AccountRow {
@@ -90,13 +71,11 @@ export function paymentsOf(db: Db, record: PolicyRecord, today: string): Payment
     amount_due: due > 0 ? toPounds(due) : null,
     due_date: due > 0 ? account.due_date : null,
     renewal: renewalOf(record, account, today),
-    refunds: prepared<[number], { id: number; label: string; amount_pence: number }>(
-      db,
-      `SELECT id, label, amount_pence FROM refund_offers
-       WHERE policy_id = ? AND accepted_at IS NULL ORDER BY id`,
-    )
-      .all(record.id)
-      .map(({ id, label, amount_pence }) => ({ id, label, amount: toPounds(amount_pence) })),
+    refunds: refundOffersOf(db, record.id).map(({ id, label, amount_pence }) => ({
+      id,
+      label,
+      amount: toPounds(amount_pence),
+    })),
     direct_debit: directDebit ?? {
       status: 'none',
       account_holder: null,
@@ -106,17 +85,29 @@ export function paymentsOf(db: Db, record: PolicyRecord, today: string): Payment
   };
 }
 
-/** The policy is renewed: its renewal is no longer on offer. */
+export interface RefundOfferRow {
+  readonly id: number;
+  readonly label: string;
+  readonly amount_pence: number;
+}
+
+/** The refunds offered on the policy and not yet accepted, in the order offered. */
+export function refundOffersOf(db: Db, policyId: number): RefundOfferRow[] {
+  return prepared<[number], RefundOfferRow>(
+    db,
+    `SELECT id, label, amount_pence FROM refund_offers
+     WHERE policy_id = ? AND accepted_at IS NULL ORDER BY id`,
+  ).all(policyId);
+}
+
+/**
+ * The policy is renewed: its renewal is no longer on offer, so 'Renew policy' and its to-do end
+ * (the policy's standing reads `renewed_at`).
+ */
 export function markRenewed(db: Db, policyId: number, now: Date): void {
   prepared<[string, number]>(
     db,
     'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
-  ).run(now.toISOString(), policyId);
-  // The policy no longer offers its renewal: 'Renew policy' stays hidden after a reload too.
-  prepared<[string, number]>(
-    db,
-    `UPDATE policies SET document = json_set(document, '$.renewal_available', json('false')),
-       updated_at = ? WHERE id = ?`,
   ).run(now.toISOString(), policyId);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { MESSAGES, derivePolicy } from '@portal/contract';
+import { MESSAGES } from '@portal/contract';
+import { answerPolicy } from '../standing/standing';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
 import { todayOf } from '../today';
@@ -40,7 +41,7 @@ test("the list is the caller's policies, derived for the asking portal and today
   );
   const stored = policiesOf(api.context.db, carDriverId);
   expect(response.json().data).toEqual(
-    stored.map((record) => derivePolicy(record.stored, { portal: 'northway', today })),
+    stored.map((record) => answerPolicy(api.context.db, record, { portal: 'northway', today })),
   );
 });
 

@@ -4,22 +4,29 @@ import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { requestPortal } from '../meta/brand';
 import { todayOf } from '../today';
-import { ownedPolicy, policiesOf, policyView } from './store';
+import { answerPolicy } from '../standing/standing';
+import { ownedPolicy, policiesOf } from './store';
 
 // GET /policies and GET /policies/{id} (portal.md §7, policy-changes.md §7): the caller's
 // policies as the asking portal sees them today (portal.md §3: correct_portal, read-only and
-// recently expired are derived from the stored policy, the portal and the day).
+// recently expired are derived from the stored policy, the portal and the day; what is owed and
+// outstanding from the policy's standing, standing/standing.ts).
 
 export const policyRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(app, policyEndpoints.getPolicies, ({ user, request }) => {
     // The brand asking (X-Portal) decides correct_portal (portal.md §2 "Policies card").
     const portal = requestPortal(db, request).id;
     const today = todayOf(now());
-    return policiesOf(db, signedIn(user).id).map((record) => policyView(record, { portal, today }));
+    return policiesOf(db, signedIn(user).id).map((record) =>
+      answerPolicy(db, record, { portal, today }),
+    );
   });
 
   registerEndpoint(app, policyEndpoints.getPolicy, ({ user, params, request }) => {
     const record = ownedPolicy(db, user, params.id);
-    return policyView(record, { portal: requestPortal(db, request).id, today: todayOf(now()) });
+    return answerPolicy(db, record, {
+      portal: requestPortal(db, request).id,
+      today: todayOf(now()),
+    });
   });
 };

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
-import { derivePolicy, type Policy, MESSAGES } from '@portal/contract';
+import { heldElsewhereMessage, type Policy, MESSAGES } from '@portal/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from '../http/http-error';
 import { POLICY_IDS } from '../seed/policies/references';
+import { answerPolicy } from '../standing/standing';
 import { createTestApi } from '../test/create-test-api';
 import { addDays, todayOf } from '../today';
 import {
@@ -18,14 +19,15 @@ const api = await createTestApi();
 const { db } = api.context;
 const today = todayOf(api.clock.now());
 
-function user(username: string): AuthUser {
+function user(username: string, portal = 'northway'): AuthUser {
   const id = Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
-  return { id, username, firstName: '' };
+  return { id, username, firstName: '', portal };
 }
 
+/** The policies as the brand `portal` answers them on `on`, their standing applied. */
 function seen(username: string, portal = 'northway', on = today): Policy[] {
   return policiesOf(db, user(username).id).map((record) =>
-    derivePolicy(record.stored, { portal, today: on }),
+    answerPolicy(db, record, { portal, today: on }),
   );
 }
 
@@ -67,8 +69,10 @@ test('car.driver holds the car, home, expired, recently expired and other-brand 
     hidden: false,
     flags: { read_only: true, recently_expired: true },
   });
+  // Managed at its own brand: read-only from this one.
   expect(otherBrand).toMatchObject({
     correct_portal: false,
+    can_modify: false,
     portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
   });
 });
@@ -143,9 +147,28 @@ test('a change to a read-only, unsupported or expired policy is a 403 with a mes
       String(id),
     ).toEqual(readOnly);
   }
+  const rider = user('bike.rider', 'ridgeline');
+  expect(failure(() => modifiablePolicy(db, rider, POLICY_IDS.bikeReadOnly, today))).toEqual(
+    readOnly,
+  );
+});
+
+test('a policy held at another brand is changed there, not through this one: 403 naming it', () => {
+  const heldAt = {
+    status: 403,
+    message: 'This policy is held at Ridgeline Bike Insurance. ' + MESSAGES.policyHeldElsewhere,
+  };
+
   expect(
-    failure(() => modifiablePolicy(db, user('bike.rider'), POLICY_IDS.bikeReadOnly, today)),
-  ).toEqual(readOnly);
+    failure(() => modifiablePolicy(db, user('car.driver'), POLICY_IDS.otherBrand, today)),
+  ).toEqual(heldAt);
+  expect(
+    heldElsewhereMessage({ portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' } }),
+  ).toBe(heldAt.message);
+  expect(
+    modifiablePolicy(db, user('car.driver', 'ridgeline'), POLICY_IDS.otherBrand, today).policy
+      .can_modify,
+  ).toBe(true);
 });
 
 test('adding or removing a vehicle needs multiple_vehicles', () => {

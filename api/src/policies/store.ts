@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   derivePolicy,
+  heldElsewhereMessage,
   MESSAGES,
   StoredPolicySchema,
   type DeriveContext,
@@ -150,8 +151,9 @@ export interface PolicyView {
 
 /**
  * The caller's policy as the portal sees it, which must be modifiable: 404 as `ownedPolicy`, then
- * 403 (MESSAGES.policyReadOnly) for a read-only, unsupported or otherwise unmodifiable policy
- * (policy-changes.md §1, §6).
+ * 403 for a policy held at another brand than the one the call came through ('This policy is held
+ * at' that brand: it is managed there), and 403 (MESSAGES.policyReadOnly) for a read-only,
+ * unsupported or otherwise unmodifiable policy (policy-changes.md §1, §6).
  */
 export function modifiablePolicy(
   db: Db,
@@ -160,7 +162,8 @@ export function modifiablePolicy(
   today: string,
 ): PolicyView {
   const record = ownedPolicy(db, user, id);
-  const policy = policyView(record, { portal: record.portal, today });
+  const policy = policyView(record, { portal: user?.portal ?? '', today });
+  if (!policy.correct_portal) throw forbidden(heldElsewhereMessage(policy));
   if (!policy.can_modify) throw forbidden(MESSAGES.policyReadOnly);
   return { record, policy };
 }

@@ -300,3 +300,24 @@ test('a JPEG and a WebP are kept as what their bytes say', async () => {
     expect(stored, name).toBe(type);
   }
 });
+
+test("what a call changes reaches the user's other devices as data families, nobody else's", async () => {
+  const phone = open(await api.signIn('car.driver'));
+  const laptop = await api.signIn('car.driver');
+  const stranger = open(await api.signIn('van.fleet'));
+  for (const socket of [phone, stranger]) expect(await outcome(socket)).toBe('connected');
+  const heard: unknown[] = [];
+  stranger.on('data.changed', (payload: unknown) => heard.push(payload));
+  const changed = next<unknown>(phone, 'data.changed');
+
+  const read = await api.app.inject({
+    method: 'POST',
+    url: '/api/inbox/101/read/1',
+    headers: { ...newSubmission(), authorization: `Bearer ${laptop}` },
+  });
+
+  expect(read.statusCode).toBe(200);
+  expect(await changed).toEqual({ changes: ['inbox', 'alerts'] });
+  await settle();
+  expect(heard).toEqual([]);
+});

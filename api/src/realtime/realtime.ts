@@ -9,6 +9,7 @@ import {
   ScreenshotDeniedSchema,
   ScreenshotFileSchema,
   SOCKET_EVENTS,
+  type DataFamily,
   type ScreenshotFileAck,
 } from '@portal/contract';
 import type { Db } from '../db/database';
@@ -41,6 +42,11 @@ export interface Realtime {
   requestScreenshot(userId: number): string;
   /** Takes a pending request back; false when it was not pending. */
   withdrawScreenshot(token: string): boolean;
+  /**
+   * Tells every open page of the user that a call changed these families of their data, so each
+   * asks again for what it shows (`data.changed`: the families only, no data).
+   */
+  dataChanged(userId: number, changes: readonly DataFamily[]): void;
   /** Disconnects every socket of a sign-in that has just ended (signed out). */
   endSession(sessionId: string): void;
   /** Disconnects every socket; the HTTP server itself is left to its owner. */
@@ -171,6 +177,10 @@ export function attachRealtime(
       if (!request || !settleScreenshot(db, token, undefined, 'withdrawn', now())) return false;
       io.to(roomOf(request.user_id)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
       return true;
+    },
+    dataChanged(userId, changes) {
+      if (changes.length === 0) return;
+      io.to(roomOf(userId)).emit(SOCKET_EVENTS.dataChanged, { changes: [...changes] });
     },
     endSession(sessionId) {
       io.in(sessionRoomOf(sessionId)).disconnectSockets(true);

@@ -2,8 +2,8 @@ import { requestDocuments } from '../documents/store';
 import { POLICY_REFERENCES } from './policies/references';
 import type { SeedStep } from './seed-step';
 
-// The documents asked for on car.driver's car policy: two, as its required_item_count and
-// documents_required flag say (portal.md §2 'Send your documents').
+// The documents asked for on car.driver's car policy: two, which make its required_item_count and
+// documents_required flag until each has a file (portal.md §2 'Send your documents').
 
 export const documentsSeed: SeedStep = {
   id: 'documents-required',

@@ -4,7 +4,8 @@ import type { SeedStep } from './seed-step';
 
 // What the payment screens show for the policies that offer them (portal.md §1, §2; the policies'
 // flags payments_available, renewal_available, direct_debit, refunds_available and
-// credit_agreement_required). Amounts in pence.
+// the credit agreement, whose pending status is the credit_agreement_required flag). Amounts in
+// pence.
 
 interface Account {
   readonly reference: string;

@@ -38,14 +38,19 @@ export function createTestClock(start: Date | string = TEST_START): TestClock {
 export const TEST_PORTAL = BRANDS[0].id;
 
 /**
- * Every call of the portal names its brand (portal.md §7), so `inject` does too: `X-Portal:
- * northway` unless the request names another, or passes `'x-portal': undefined` to send none.
+ * Every call of the portal names its brand (portal.md §7), so `inject` does too: a call about a
+ * policy (`/api/policies/:id...`) comes through the brand the policy is held at, as its own
+ * pages do, any other call through `northway`; unless the request names another, or passes
+ * `'x-portal': undefined` to send none.
  */
-function withPortal(options: InjectOptions): InjectOptions {
+function withPortal(options: InjectOptions, portalOfPolicy: (id: number) => string | undefined) {
   const headers: OutgoingHttpHeaders = { ...options.headers };
   const named = Object.keys(headers).find((name) => name.toLowerCase() === 'x-portal');
-  if (named === undefined) headers['x-portal'] = TEST_PORTAL;
-  else if (headers[named] === undefined) delete headers[named];
+  const url = typeof options.url === 'string' ? options.url : '';
+  const policyId = /^\/api\/policies\/(\d+)/.exec(url)?.[1];
+  if (named === undefined) {
+    headers['x-portal'] = (policyId && portalOfPolicy(Number(policyId))) || TEST_PORTAL;
+  } else if (headers[named] === undefined) delete headers[named];
   return { ...options, headers };
 }
 
@@ -101,7 +106,12 @@ export async function createTestApi(
   });
   await app.ready();
   const inject = app.inject.bind(app);
-  app.inject = ((options: InjectOptions) => inject(withPortal(options))) as typeof app.inject;
+  const portalOfPolicy = (id: number) =>
+    context.db
+      .prepare<[number], { portal: string }>('SELECT portal FROM policies WHERE id = ?')
+      .get(id)?.portal;
+  app.inject = ((options: InjectOptions) =>
+    inject(withPortal(options, portalOfPolicy))) as typeof app.inject;
 
   return {
     app,

@@ -2,10 +2,11 @@ import { MESSAGES, userEndpoints } from '@portal/contract';
 import { usernameTaken } from '../account/store';
 import { signedIn } from '../auth/auth-user';
 import { notFound, unprocessable } from '../http/http-error';
+import { alertsFor } from '../standing/alerts';
+import { todayOf } from '../today';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import {
-  alertsOf,
   deleteNotification,
   notificationsOf,
   setCorrespondence,
@@ -28,7 +29,7 @@ function idOf(param: string): number {
   return id;
 }
 
-export const userRoutes: RouteModule = (app, { db }) => {
+export const userRoutes: RouteModule = (app, { db, now }) => {
   const detailsOf = (userId: number) => {
     const row = userDetails(db, userId);
     if (!row) throw notFound();
@@ -78,7 +79,10 @@ export const userRoutes: RouteModule = (app, { db }) => {
       : MESSAGES.correspondencePost;
   });
 
-  registerEndpoint(app, userEndpoints.getAlerts, ({ user }) => alertsOf(db, signedIn(user).id));
+  registerEndpoint(app, userEndpoints.getAlerts, ({ user }) => {
+    const { id, portal } = signedIn(user);
+    return alertsFor(db, id, portal, todayOf(now()));
+  });
 
   registerEndpoint(app, userEndpoints.getNotifications, ({ user }) => {
     const items = notificationsOf(db, signedIn(user).id);

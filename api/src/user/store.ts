@@ -11,7 +11,7 @@ import { prepared } from '../db/prepared';
 // A user's own details, and the bell's notifications and the alerts of the to-do list and
 // dashboard (portal.md §2, §3). The alerts table is core (the sign-in answer counts its to-do
 // items); rows are written by the seed, by POST /dev/alert and, in a real deployment, by the
-// provider's systems.
+// provider's systems: announcements. A policy's own to-dos are derived (standing/alerts.ts).
 
 /** A user's id by username, as the development calls and the ops command name users. */
 export function userIdByUsername(db: Db, username: string): number | undefined {
@@ -103,7 +103,7 @@ export function deleteNotification(db: Db, userId: number, id: number): boolean 
 }
 
 interface AlertRow {
-  readonly id: number;
+  readonly id: string;
   readonly label: string;
   readonly value: number | null;
   readonly button: string | null;
@@ -113,14 +113,15 @@ interface AlertRow {
 }
 
 /**
- * The user's alerts not yet dismissed, oldest first. Each row is parsed with the contract's
+ * The alerts posted for the user (announcements; POST /dev/alert) not yet dismissed, oldest
+ * first. What a policy asks of its holder is not stored: standing/alerts.ts derives it. Each row is parsed with the contract's
  * schema: one whose type or route the portal no longer knows is left out rather than breaking
  * the whole list.
  */
 export function alertsOf(db: Db, userId: number): Alert[] {
   const rows = prepared<[number], AlertRow>(
     db,
-    `SELECT id, label, policy_id AS value, button, route, type, slot FROM alerts
+    `SELECT 'alert:' || id AS id, label, policy_id AS value, button, route, type, slot FROM alerts
      WHERE user_id = ? AND dismissed_at IS NULL ORDER BY id`,
   ).all(userId);
   return rows.flatMap((row) => {
@@ -155,14 +156,4 @@ export function addAlert(db: Db, userId: number, alert: NewAlert, now: Date): vo
     alert.slot,
     now.toISOString(),
   );
-}
-
-/** The to-do items the sign-in answer counts: undismissed alerts in the todo slot. */
-export function todoCount(db: Db, userId: number): number {
-  const row = prepared<[number], { count: number }>(
-    db,
-    `SELECT count(*) AS count FROM alerts
-     WHERE user_id = ? AND slot = 'todo' AND dismissed_at IS NULL`,
-  ).get(userId);
-  return row?.count ?? 0;
 }

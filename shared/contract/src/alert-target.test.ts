@@ -2,14 +2,23 @@ import { expect, test } from 'vitest';
 import { alertTarget, type AlertPolicy } from './alert-target';
 import { matchRoute } from './routes';
 
-const vehicle = (ID: number, avp_required: boolean, avp_completed = false) => ({
-  ID,
-  avp_required,
-  avp_completed,
-});
+const vehicle = (
+  ID: number,
+  avp_required: boolean,
+  avp_completed = false,
+  avp_sent_on: string | null = null,
+) => ({ ID, avp_required, avp_completed, avp_sent_on });
 const POLICIES: AlertPolicy[] = [
-  { id: 101, vehicles: [vehicle(2010, false), vehicle(2011, true, true), vehicle(2012, true)] },
-  { id: 102, vehicles: [vehicle(2020, true, true)] },
+  {
+    id: 101,
+    vehicles: [
+      vehicle(2010, false),
+      vehicle(2011, true, true),
+      vehicle(2013, true, false, '2026-11-20'),
+      vehicle(2012, true),
+    ],
+  },
+  { id: 102, vehicles: [vehicle(2020, true, true), vehicle(2021, true, false, '2026-11-20')] },
 ];
 
 test("an alert opens its route for its policy, each address one of the route table's", () => {
@@ -21,7 +30,7 @@ test("an alert opens its route for its policy, each address one of the route tab
   );
 });
 
-test("'Agree a value' opens the agreed-value form of the policy's first vehicle still to do", () => {
+test("'Agree a value' opens the form of the first vehicle neither done nor sent for review", () => {
   const target = alertTarget({ route: 'avp', button: 'Agree a value', value: 101 }, POLICIES);
 
   expect(target).toBe('/policies/101/avp/2012');
@@ -31,7 +40,7 @@ test("'Agree a value' opens the agreed-value form of the policy's first vehicle 
   });
 });
 
-test('with every agreed value given, or the policies not known, the policy summary instead', () => {
+test('with every agreed value given or sent, or no policies known, the policy summary', () => {
   expect(alertTarget({ route: 'avp', button: 'Agree a value', value: 102 }, POLICIES)).toBe(
     '/policies/102',
   );

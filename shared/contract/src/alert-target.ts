@@ -1,17 +1,20 @@
-import type { Policy } from './policies';
+import { awaitsAgreedValue, type Policy } from './policies';
 import { getRoute, href } from './routes';
 import type { Alert } from './user';
 
 // portal.md §2 "Dashboard", §3 "Alert": an alert's resolve button opens its route for its policy
 // (value = the policy id). A route that also names a vehicle (the agreed-value form) opens for
-// the policy's first vehicle whose agreed value is still to be given; with none left, the policy's
-// summary, whose sidebar lists its vehicles' agreed values.
+// the policy's first vehicle whose agreed value is still to be given (not completed, not sent
+// for review); with none left, the policy's summary, whose sidebar lists its vehicles' agreed values.
 
 type Vehicle = Policy['vehicles'][number];
 
 /** What of a policy an alert's address needs. */
 export type AlertPolicy = Pick<Policy, 'id'> & {
-  readonly vehicles: readonly Pick<Vehicle, 'ID' | 'avp_required' | 'avp_completed'>[];
+  readonly vehicles: readonly Pick<
+    Vehicle,
+    'ID' | 'avp_required' | 'avp_completed' | 'avp_sent_on'
+  >[];
 };
 
 /** The address an alert's resolve button opens, or null when it has none to offer. */
@@ -28,7 +31,7 @@ export function alertTarget(
     return path.replace(':policyId', encodeURIComponent(policyId));
   }
   const policy = policies?.find((candidate) => String(candidate.id) === policyId);
-  const vehicle = policy?.vehicles.find((each) => each.avp_required && !each.avp_completed);
+  const vehicle = policy?.vehicles.find(awaitsAgreedValue);
   return vehicle
     ? path
         .replace(':policyId', encodeURIComponent(policyId))

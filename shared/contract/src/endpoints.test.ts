@@ -3,6 +3,31 @@ import { devEndpoints, endpoints } from './endpoints';
 
 const all = [...Object.entries(endpoints), ...Object.entries(devEndpoints)];
 
+test("every call that writes a signed-in user's data names what it changes", () => {
+  // These write nothing any screen reads back (a message sent, a session, a device's push).
+  const changeNothingShown = [
+    'signOut',
+    'changePassword',
+    'sendContact',
+    'reportPhoneClick',
+    'sendFeedback',
+    'subscribePush',
+    'unsubscribePush',
+    'requestQuoteCallback',
+    'uploadScreenshot',
+    'lookupRegistration',
+    'validateVehicleField',
+    'getAgreements',
+    // The stepper works its list through once; a refetch mid-flow would move it.
+    'acceptAgreement',
+    'declineAgreement',
+  ];
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (endpoint.method === 'GET' || endpoint.auth === 'none') continue;
+    expect(endpoint.changes.length > 0, name).toBe(!changeNothingShown.includes(name));
+  }
+});
+
 test('no two endpoints share a method and path', () => {
   const keys = all.map(([, e]) => `${e.method} ${e.path.replace(/:\w+/g, ':')}`);
   expect(new Set(keys).size).toBe(keys.length);

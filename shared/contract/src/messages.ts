@@ -38,6 +38,13 @@ export const MESSAGES = {
   captchaRequired: 'Please confirm that you are not a robot.',
   /** Ours: a change asked of a policy that cannot be changed. */
   policyReadOnly: 'This policy cannot be changed online. Please phone us.',
+  /**
+   * Ours: a change, payment or upload asked of a policy held at another brand, through this one
+   * (portal.md §2 'This policy is held at'); the brand's label follows.
+   */
+  policyHeldElsewhere: 'Please sign in there to make changes, payments or uploads for it.',
+  /** Ours: agreed value submitted again for a vehicle whose agreed value is with us for review. */
+  agreedValueSent: 'The agreed value for this vehicle has been sent to us for review.',
   /** Ours: a vehicle added or removed on a policy without multiple vehicles. */
   singleVehiclePolicy: 'Vehicles cannot be added to or removed from this policy online.',
   /** Ours: the answer to every change sent for review. */

@@ -244,6 +244,8 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/payments/guest',
     auth: 'none',
+    // The policyholder's: told over their realtime channel, whoever paid.
+    changes: ['payments', 'policies', 'alerts'],
     idempotent: true,
     body: GuestPaymentBodySchema,
     response: PaymentResultSchema,

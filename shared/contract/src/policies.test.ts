@@ -2,9 +2,12 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import {
   addressLines,
+  applyStanding,
+  awaitsAgreedValue,
   derivePolicy,
   PolicySchema,
   StoredPolicySchema,
+  type PolicyStanding,
   type StoredPolicy,
 } from './policies';
 
@@ -211,4 +214,76 @@ test('address lines skip blank and missing parts', () => {
       postcode: 'LS1 1AA',
     }),
   ).toEqual(['1 High Street', 'Leeds', 'LS1 1AA']);
+});
+
+test('a policy held at another brand is read-only from this one, and managed there', () => {
+  const stored = storedPolicy();
+  expect(derivePolicy(stored, { portal: 'other', today: TODAY }).can_modify).toBe(false);
+  expect(derivePolicy(stored, { portal: 'influx', today: TODAY }).can_modify).toBe(true);
+});
+
+const NOTHING_OUTSTANDING: PolicyStanding = {
+  amountDue: 0,
+  renewalOnOffer: false,
+  refundsOnOffer: 0,
+  creditAgreementPending: false,
+  documentsOutstanding: 0,
+  agreedValueSent: new Map(),
+};
+
+test("the sidebar's flags and counts follow the standing, where the provider offers them", () => {
+  const offering = derivePolicy(
+    storedPolicy({ payments_available: true, refunds_available: true, renewal_available: true }),
+    { portal: 'influx', today: TODAY },
+  );
+  const owing = applyStanding(offering, {
+    ...NOTHING_OUTSTANDING,
+    amountDue: 0.01,
+    renewalOnOffer: true,
+    refundsOnOffer: 1,
+    creditAgreementPending: true,
+    documentsOutstanding: 2,
+  });
+  const settled = applyStanding(offering, NOTHING_OUTSTANDING);
+  const notOffered = applyStanding(
+    derivePolicy(storedPolicy(), { portal: 'influx', today: TODAY }),
+    { ...NOTHING_OUTSTANDING, amountDue: 10, renewalOnOffer: true, refundsOnOffer: 1 },
+  );
+
+  expect(owing).toMatchObject({
+    payments_available: true,
+    renewal_available: true,
+    refunds_available: true,
+    required_item_count: 2,
+    flags: { credit_agreement_required: true, documents_required: true },
+  });
+  expect(settled).toMatchObject({
+    payments_available: false,
+    renewal_available: false,
+    refunds_available: false,
+    required_item_count: 0,
+    flags: { credit_agreement_required: false, documents_required: false },
+  });
+  expect(notOffered).toMatchObject({
+    payments_available: false,
+    renewal_available: false,
+    refunds_available: false,
+  });
+  expect(v.parse(PolicySchema, owing)).toEqual(owing);
+});
+
+test('a vehicle whose agreed value was sent for review waits no longer', () => {
+  const policy = derivePolicy(storedPolicy(), { portal: 'influx', today: TODAY });
+  const [vehicle] = policy.vehicles;
+  if (!vehicle) throw new Error('fixture has a vehicle');
+  const needing = { ...vehicle, avp_required: true };
+  const sent = applyStanding(
+    { ...policy, vehicles: [needing] },
+    { ...NOTHING_OUTSTANDING, agreedValueSent: new Map([[vehicle.ID, '2026-11-20']]) },
+  ).vehicles[0];
+
+  expect(awaitsAgreedValue(needing)).toBe(true);
+  expect(sent?.avp_sent_on).toBe('2026-11-20');
+  expect(sent && awaitsAgreedValue(sent)).toBe(false);
+  expect(awaitsAgreedValue({ ...needing, avp_completed: true })).toBe(false);
 });

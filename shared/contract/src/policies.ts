@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { daysBefore, IsoDateSchema } from './dates';
 import { endpoint } from './endpoint';
 import { formatMileage, formatMoney, type AddressParts } from './format';
+import { MESSAGES } from './messages';
 import { IdSchema } from './rules';
 
 // A policy as stored and as answered (portal.md §3, policy-changes.md §3): the answer adds fields
@@ -138,6 +139,11 @@ export type StoredVehicle = v.InferOutput<typeof StoredVehicleSchema>;
 
 export const PolicyVehicleSchema = v.object({
   ...StoredVehicleSchema.entries,
+  /**
+   * The day its agreed value was sent for review, every step of it (policy-changes.md §1): no
+   * longer asked for, and not yet completed by the provider.
+   */
+  avp_sent_on: v.optional(v.nullable(IsoDateSchema), null),
   /** 'AB12 CDE - Ford Focus', as the summary of cover lists vehicles (portal.md §2). */
   label: TextSchema,
   est_value_formatted: maybe(TextSchema),
@@ -248,6 +254,7 @@ function deriveVehicle(vehicle: StoredVehicle): PolicyVehicle {
   return {
     ...vehicle,
     label: registration ? `${registration} - ${name}` : name,
+    avp_sent_on: null,
     est_value_formatted: vehicle.est_value === null ? null : formatMoney(vehicle.est_value),
     annual_mileage_formatted: formatMileage(vehicle.annual_mileage),
   };
@@ -262,7 +269,8 @@ export interface DeriveContext {
 /**
  * The answer for a stored policy (portal.md §3): unsupported types are read-only; a read-only
  * policy is recently expired when it has a renewal text or renewed over 40 days before today;
- * only a supported, writable policy can be modified.
+ * only a supported, writable policy held at the asking brand can be modified from it (a policy
+ * held at another brand is shown with 'This policy is held at', and managed there).
  */
 export function derivePolicy(stored: StoredPolicy, { portal, today }: DeriveContext): Policy {
   const isSupported = isSupportedPolicyValue(stored.value);
@@ -279,7 +287,7 @@ export function derivePolicy(stored: StoredPolicy, { portal, today }: DeriveCont
     vehicles: stored.vehicles.map(deriveVehicle),
     is_supported: isSupported,
     correct_portal: stored.portal.id === portal,
-    can_modify: !readOnly,
+    can_modify: !readOnly && stored.portal.id === portal,
     person_labels: personLabelsFor(stored.value),
   };
 }
@@ -298,3 +306,57 @@ export const policyEndpoints = {
     response: PolicySchema,
   }),
 };
+
+/**
+ * What the provider's records say is owed and outstanding on a policy today, beside its document:
+ * one reading of the stored facts (charges, refund offers, the renewal quote, the credit
+ * agreement, the documents asked for, the agreed values sent). Every flag, count and alert about
+ * them is derived from it, so a screen, its sidebar item and its to-do always agree.
+ */
+export interface PolicyStanding {
+  /** In pounds; 0 when nothing is owed. */
+  readonly amountDue: number;
+  readonly renewalOnOffer: boolean;
+  readonly refundsOnOffer: number;
+  readonly creditAgreementPending: boolean;
+  readonly documentsOutstanding: number;
+  /** Vehicle id -> the day its agreed value was sent for review, every step of it. */
+  readonly agreedValueSent: ReadonlyMap<number, string>;
+}
+
+/**
+ * The policy's flags and counts as its standing says (portal.md §2 'Policy sidebar', §3): a
+ * payment, renewal or refund is available only while the provider offers it (the stored flag)
+ * and something is owed or on offer; the credit agreement and the documents are required while
+ * they are outstanding.
+ */
+export function applyStanding(policy: Policy, standing: PolicyStanding): Policy {
+  return {
+    ...policy,
+    payments_available: policy.payments_available && standing.amountDue > 0,
+    renewal_available: policy.renewal_available && standing.renewalOnOffer,
+    refunds_available: policy.refunds_available && standing.refundsOnOffer > 0,
+    required_item_count: standing.documentsOutstanding,
+    flags: {
+      ...policy.flags,
+      credit_agreement_required: standing.creditAgreementPending,
+      documents_required: standing.documentsOutstanding > 0,
+    },
+    vehicles: policy.vehicles.map((vehicle) => ({
+      ...vehicle,
+      avp_sent_on: standing.agreedValueSent.get(vehicle.ID) ?? null,
+    })),
+  };
+}
+
+/** Why a policy held at another brand is not managed from this one, naming that brand. */
+export function heldElsewhereMessage(policy: Pick<Policy, 'portal'>): string {
+  return `${MESSAGES.policyHeldAt} ${policy.portal.label}. ${MESSAGES.policyHeldElsewhere}`;
+}
+
+/** A vehicle still waiting for its agreed value: required, not completed, not sent for review. */
+export function awaitsAgreedValue(
+  vehicle: Pick<PolicyVehicle, 'avp_required' | 'avp_completed' | 'avp_sent_on'>,
+): boolean {
+  return vehicle.avp_required && !vehicle.avp_completed && !vehicle.avp_sent_on;
+}

@@ -3,6 +3,7 @@ import { expect, test, vi } from 'vitest';
 import type { AnySchema } from './endpoint';
 import { MESSAGES } from './messages';
 import {
+  DataChangedSchema,
   breachRangePath,
   ClientInfoSchema,
   DevAlertSchema,
@@ -68,7 +69,16 @@ test('the realtime events carry the names of the spec', () => {
     screenshotWithdraw: 'screenshot.withdraw',
     screenshotDenied: 'screenshot.denied',
     screenshotFile: 'screenshot.file',
+    // Ours: what a call changed, so the user's other pages follow.
+    dataChanged: 'data.changed',
   });
+});
+
+test('data.changed names data families only, never the data', () => {
+  expect(v.safeParse(DataChangedSchema, { changes: ['payments', 'alerts'] }).success).toBe(true);
+  expect(v.safeParse(DataChangedSchema, { changes: ['payments', 'card_number'] }).success).toBe(
+    false,
+  );
 });
 
 test('screenshot payloads need the request token', () => {

@@ -76,7 +76,7 @@ test('correspondence is email or written', () => {
 
 test('an alert names a route of the portal, one of the eight types and its slot', () => {
   const alert = {
-    id: 1,
+    id: 'pay_single:101',
     label: 'Your renewal is due',
     value: 7,
     button: 'Renew now',
@@ -92,7 +92,7 @@ test('an alert names a route of the portal, one of the eight types and its slot'
 
 test('an announcement has no policy, button or route', () => {
   const announcement = {
-    id: 2,
+    id: 'alert:2',
     label: 'New features are here',
     value: null,
     button: null,

@@ -66,7 +66,11 @@ export type AlertSlot = (typeof ALERT_SLOTS)[number];
 const ROUTE_NAMES = ROUTES.map((route) => route.name);
 
 export const AlertSchema = v.object({
-  id: IdSchema,
+  /**
+   * What the alert is about, e.g. 'pay_single:101' or 'accept_refund:7': the same while that
+   * thing is outstanding, so a dismissal holds, and gone once it is settled.
+   */
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
   label: v.string(),
   /** The policy the alert is about; null for an announcement. */
   value: v.nullable(IdSchema),

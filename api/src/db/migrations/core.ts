@@ -214,4 +214,12 @@ export const coreMigrations: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
     `,
   },
+  {
+    id: 'core-007-alerts-are-posted-only',
+    sql: `
+      -- What a policy asks of its holder is derived from its facts (standing/alerts.ts), no
+      -- longer stored as text: the rows that said it once would outlive what they spoke of.
+      DELETE FROM alerts WHERE type <> 'announcement';
+    `,
+  },
 ];

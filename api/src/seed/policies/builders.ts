@@ -129,7 +129,6 @@ export function motorPolicy(
     excess: [],
     drivers: [],
     vehicles: [],
-    required_item_count: 0,
     fluxscore: null,
     hidden: false,
     ...fields,

@@ -59,7 +59,6 @@ export function carDriverPolicies(context: SeedContext): StoredPolicyInput[] {
       payments_available: true,
       refunds_available: true,
       renewal_available: true,
-      flags: { credit_agreement_required: true, documents_required: true },
       extras: ['Motor legal protection', 'Breakdown cover', 'Courtesy car'],
       excess: [
         { label: 'Compulsory', value: 250 },
@@ -131,7 +130,6 @@ export function carDriverPolicies(context: SeedContext): StoredPolicyInput[] {
           stored_during_night: 'Garage',
         }),
       ],
-      required_item_count: 2,
       fluxscore: 82,
       portal: northway,
     }),

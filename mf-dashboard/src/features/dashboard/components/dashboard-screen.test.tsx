@@ -61,15 +61,15 @@ const EVENTS = [
 ];
 
 const ALERTS = [
-  alert({ id: 1 }),
+  alert({ id: 'alert:1' }),
   alert({
-    id: 2,
+    id: 'alert:2',
     label: 'A payment of £48.50 is due.',
     button: 'Make a payment',
     route: 'payments-pay',
     type: 'pay_single',
   }),
-  alert({ id: 3, label: 'Something to do', slot: 'todo' }),
+  alert({ id: 'alert:3', label: 'Something to do', slot: 'todo' }),
 ];
 
 /** Every answer the dashboard asks for; a test changes one with `.on(...)`. */

@@ -12,7 +12,7 @@ import {
 
 export function alert(overrides: Partial<v.InferInput<typeof AlertSchema>> = {}): Alert {
   return v.parse(AlertSchema, {
-    id: 1,
+    id: 'alert:1',
     label: 'Your Mazda MX-5 policy is due for renewal on 27/01/2027.',
     value: 101,
     button: 'Renew now',

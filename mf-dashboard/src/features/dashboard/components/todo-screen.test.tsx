@@ -16,7 +16,7 @@ import { TodoScreen } from './todo-screen';
 
 const TODO = [
   alert({
-    id: 11,
+    id: 'alert:11',
     slot: 'todo',
     label: 'We need 2 documents from you.',
     button: 'Send documents',
@@ -24,7 +24,7 @@ const TODO = [
     type: 'policy_document_required',
   }),
   alert({
-    id: 12,
+    id: 'alert:12',
     slot: 'todo',
     label: 'Our phone lines close at 2pm.',
     value: null,
@@ -32,7 +32,7 @@ const TODO = [
     route: 'contact',
     type: 'announcement',
   }),
-  alert({ id: 13, slot: 'dashboard', label: 'Only on the dashboard' }),
+  alert({ id: 'alert:13', slot: 'dashboard', label: 'Only on the dashboard' }),
 ];
 
 function setUp() {
@@ -66,7 +66,7 @@ test("'Agree a value' opens the agreed-value form of the vehicle still to do", a
     network: createFakeNetwork()
       .on(endpoints.getAlerts, [
         alert({
-          id: 14,
+          id: 'alert:14',
           slot: 'todo',
           label: 'Please tell us the agreed value of your Mazda MX-5.',
           button: 'Agree a value',

@@ -25,16 +25,16 @@ import { AlertLabel, useAlertTarget } from './alert-card';
 
 export const TODO_DISMISSED_KEY = STORAGE_KEYS.todoDismissed;
 
-function readDismissed(): number[] {
+function readDismissed(): string[] {
   try {
     const parsed: unknown = JSON.parse(browserStorage()?.getItem(TODO_DISMISSED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
 }
 
-function writeDismissed(ids: readonly number[]) {
+function writeDismissed(ids: readonly string[]) {
   try {
     browserStorage()?.setItem(TODO_DISMISSED_KEY, JSON.stringify(ids));
   } catch {
@@ -47,7 +47,7 @@ export function TodoScreen({ title }: { title: string }) {
   const targetOf = useAlertTarget(alerts.data ?? []);
   const [dismissed, setDismissed] = useState(readDismissed);
 
-  function dismiss(id: number) {
+  function dismiss(id: string) {
     const next = [...dismissed, id];
     setDismissed(next);
     writeDismissed(next);

@@ -257,3 +257,18 @@ test('a policy held at the other brand is shown with its brand and refused every
     expect(response.json().message, `${method} ${url}`).toBe(heldAt);
   }
 });
+
+test('the cashback offer is claimed from an active policy managed here, until it is claimed', async () => {
+  const token = await api.signIn('car.driver');
+  const offered = async () =>
+    (await data<Policy[]>('/policies', token)).filter((p) => p.cashback_offer).map((p) => p.id);
+
+  expect(await offered()).toEqual([car]);
+  const { db, now } = api.context;
+  const userId = db.prepare(`SELECT id FROM users WHERE username = 'car.driver'`).pluck().get();
+  db.prepare('INSERT INTO cashback_claims (user_id, claimed_at) VALUES (?, ?)').run(
+    userId,
+    now().toISOString(),
+  );
+  expect(await offered()).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   type PolicyStanding,
 } from '@portal/contract';
 import { agreedValueSentOn } from '../agreed-value/submission';
+import { cashbackDocumentsOf, hasClaimed } from '../cashback/store';
 import type { Db } from '../db/database';
 import { outstandingDocumentCount } from '../documents/store';
 import { unreadCorrespondenceOf } from '../inbox/store';
@@ -35,6 +36,7 @@ export interface PolicyFacts {
   readonly documentsOutstanding: number;
   readonly agreedValueSent: ReadonlyMap<number, string>;
   readonly unreadCorrespondence: number;
+  readonly cashbackOffer: boolean;
 }
 
 export function factsOf(db: Db, record: PolicyRecord, today: string): PolicyFacts {
@@ -47,6 +49,8 @@ export function factsOf(db: Db, record: PolicyRecord, today: string): PolicyFact
     documentsOutstanding: outstandingDocumentCount(db, record.id),
     agreedValueSent: agreedValueSentOn(db, record.id),
     unreadCorrespondence: unreadCorrespondenceOf(db, record.id),
+    cashbackOffer:
+      !hasClaimed(db, record.userId) && cashbackDocumentsOf(db, record.userId).length > 0,
   };
 }
 
@@ -58,6 +62,7 @@ export function standingOf(facts: PolicyFacts): PolicyStanding {
     creditAgreementPending: facts.credit?.status === 'pending',
     documentsOutstanding: facts.documentsOutstanding,
     agreedValueSent: facts.agreedValueSent,
+    cashbackOffer: facts.cashbackOffer,
   };
 }
 

@@ -229,6 +229,7 @@ const NOTHING_OUTSTANDING: PolicyStanding = {
   creditAgreementPending: false,
   documentsOutstanding: 0,
   agreedValueSent: new Map(),
+  cashbackOffer: false,
 };
 
 test("the sidebar's flags and counts follow the standing, where the provider offers them", () => {

@@ -212,6 +212,8 @@ export const PolicySchema = v.object({
   correct_portal: v.boolean(),
   can_modify: v.boolean(),
   person_labels: PersonLabelsSchema,
+  /** The holder's cashback offer can be claimed from this policy (portal.md §2 policy-cashback). */
+  cashback_offer: v.optional(v.boolean(), false),
 });
 export type Policy = v.InferOutput<typeof PolicySchema>;
 
@@ -289,6 +291,7 @@ export function derivePolicy(stored: StoredPolicy, { portal, today }: DeriveCont
     correct_portal: stored.portal.id === portal,
     can_modify: !readOnly && stored.portal.id === portal,
     person_labels: personLabelsFor(stored.value),
+    cashback_offer: false,
   };
 }
 
@@ -322,6 +325,8 @@ export interface PolicyStanding {
   readonly documentsOutstanding: number;
   /** Vehicle id -> the day its agreed value was sent for review, every step of it. */
   readonly agreedValueSent: ReadonlyMap<number, string>;
+  /** The holder has a cashback offer not yet claimed (portal.md §9: taken once). */
+  readonly cashbackOffer: boolean;
 }
 
 /**
@@ -346,6 +351,8 @@ export function applyStanding(policy: Policy, standing: PolicyStanding): Policy 
       ...vehicle,
       avp_sent_on: standing.agreedValueSent.get(vehicle.ID) ?? null,
     })),
+    // Claimed from an active policy managed here; gone once claimed.
+    cashback_offer: standing.cashbackOffer && policy.can_modify && !policy.hidden,
   };
 }
 

@@ -8,6 +8,7 @@ import { agreedValueSentOn } from '../agreed-value/submission';
 import { cashbackDocumentsOf, hasClaimed } from '../cashback/store';
 import type { Db } from '../db/database';
 import { outstandingDocumentCount } from '../documents/store';
+import { findPortal } from '../meta/store';
 import { unreadCorrespondenceOf } from '../inbox/store';
 import {
   accountOf,
@@ -71,7 +72,16 @@ export function withStanding(db: Db, { record, policy }: PolicyView, today: stri
   return { record, policy: applyStanding(policy, standingOf(factsOf(db, record, today))) };
 }
 
-/** The policy as the asking brand sees it today, its flags and counts from its standing. */
+/**
+ * The policy as the asking brand sees it today, its flags and counts from its standing, and the
+ * number to phone at the brand it is held at.
+ */
 export function answerPolicy(db: Db, record: PolicyRecord, context: DeriveContext): Policy {
-  return withStanding(db, { record, policy: policyView(record, context) }, context.today).policy;
+  const { policy } = withStanding(
+    db,
+    { record, policy: policyView(record, context) },
+    context.today,
+  );
+  const contact = findPortal(db, record.portal)?.contact_number ?? null;
+  return { ...policy, portal: { ...policy.portal, contact_number: contact } };
 }

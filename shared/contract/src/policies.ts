@@ -212,6 +212,12 @@ export const PolicySchema = v.object({
   correct_portal: v.boolean(),
   can_modify: v.boolean(),
   person_labels: PersonLabelsSchema,
+  /** The brand it is held at, and how to reach that brand (portal.md §2 'This policy is held at'). */
+  portal: v.object({
+    id: TextSchema,
+    label: TextSchema,
+    contact_number: v.optional(v.nullable(TextSchema), null),
+  }),
   /** The holder's cashback offer can be claimed from this policy (portal.md §2 policy-cashback). */
   cashback_offer: v.optional(v.boolean(), false),
 });
@@ -290,6 +296,7 @@ export function derivePolicy(stored: StoredPolicy, { portal, today }: DeriveCont
     is_supported: isSupported,
     correct_portal: stored.portal.id === portal,
     can_modify: !readOnly && stored.portal.id === portal,
+    portal: { ...stored.portal, contact_number: null },
     person_labels: personLabelsFor(stored.value),
     cashback_offer: false,
   };
@@ -357,7 +364,9 @@ export function applyStanding(policy: Policy, standing: PolicyStanding): Policy 
 }
 
 /** Why a policy held at another brand is not managed from this one, naming that brand. */
-export function heldElsewhereMessage(policy: Pick<Policy, 'portal'>): string {
+export function heldElsewhereMessage(policy: {
+  readonly portal: { readonly label: string };
+}): string {
   return `${MESSAGES.policyHeldAt} ${policy.portal.label}. ${MESSAGES.policyHeldElsewhere}`;
 }
 

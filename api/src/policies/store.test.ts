@@ -162,9 +162,9 @@ test('a policy held at another brand is changed there, not through this one: 403
   expect(
     failure(() => modifiablePolicy(db, user('car.driver'), POLICY_IDS.otherBrand, today)),
   ).toEqual(heldAt);
-  expect(
-    heldElsewhereMessage({ portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' } }),
-  ).toBe(heldAt.message);
+  expect(heldElsewhereMessage({ portal: { label: 'Ridgeline Bike Insurance' } })).toBe(
+    heldAt.message,
+  );
   expect(
     modifiablePolicy(db, user('car.driver', 'ridgeline'), POLICY_IDS.otherBrand, today).policy
       .can_modify,

@@ -5,7 +5,7 @@ import { renderWithPortal, reply, type TestPortalOptions } from '@portal/platfor
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SettingsScreen } from './settings-screen';
-import { DETAILS, PROMOTIONS_SHOWN, settingsNetwork } from './test-settings';
+import { DETAILS, settingsNetwork } from './test-settings';
 
 // /settings (portal.md §2 Settings, §4 "Settings toggles", §5 "User details", §7, §8), the
 // network answered by contract endpoint with contract-valid fixtures.
@@ -180,11 +180,7 @@ test('details that fail to load show an alert with Retry', async () => {
 });
 
 test('Login Promotions: Hide Promotions, then Show Promotions', async () => {
-  const { user, network } = setUp({
-    network: settingsNetwork()
-      .on(endpoints.optOutLightbox, { ...PROMOTIONS_SHOWN, enabled: false })
-      .on(endpoints.optInLightbox, PROMOTIONS_SHOWN),
-  });
+  const { user, network } = setUp();
 
   await user.click(await screen.findByRole('button', { name: 'Hide Promotions' }));
   await user.click(await screen.findByRole('button', { name: 'Show Promotions' }));
@@ -205,10 +201,7 @@ test('a toggle that fails says why in an alert', async () => {
 });
 
 test("Paperless: the current choice's button is disabled; choosing post shows the message", async () => {
-  const { user, network } = setUp({
-    network: settingsNetwork().on(endpoints.updateCorrespondence, MESSAGES.correspondencePost),
-    features: { correspondence: true },
-  });
+  const { user, network } = setUp({ features: { correspondence: true } });
 
   const online = await screen.findByRole('button', { name: 'Online' });
   expect(online).toBeDisabled();

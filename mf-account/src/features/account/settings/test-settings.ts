@@ -5,6 +5,7 @@ import {
   CorrespondenceUpdateSchema,
   endpoints,
   LightboxStatusSchema,
+  MESSAGES,
   UserDetailsSchema,
   type UserDetails,
 } from '@portal/contract';
@@ -28,8 +29,19 @@ export const ONLINE = v.parse(CorrespondenceUpdateSchema, { correspondence: 'ema
 
 /** What the settings page reads as it opens: the details, promotions and paperless settings. */
 export function settingsNetwork() {
+  // As the API keeps them: a toggle answered is what the page reads next.
+  let promotions = PROMOTIONS_SHOWN;
+  let correspondence = ONLINE;
   return createFakeNetwork()
     .on(endpoints.getUserDetails, DETAILS)
-    .on(endpoints.getLightboxStatus, PROMOTIONS_SHOWN)
-    .on(endpoints.getCorrespondence, ONLINE);
+    .on(endpoints.getLightboxStatus, () => promotions)
+    .on(endpoints.optOutLightbox, () => (promotions = { ...PROMOTIONS_SHOWN, enabled: false }))
+    .on(endpoints.optInLightbox, () => (promotions = PROMOTIONS_SHOWN))
+    .on(endpoints.getCorrespondence, () => correspondence)
+    .on(endpoints.updateCorrespondence, ({ body }) => {
+      correspondence = v.parse(CorrespondenceUpdateSchema, body);
+      return correspondence.correspondence === 'email'
+        ? MESSAGES.correspondenceOnline
+        : MESSAGES.correspondencePost;
+    });
 }

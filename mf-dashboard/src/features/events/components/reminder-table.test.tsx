@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { endpoints, getRoute, MESSAGES, type CalendarEvent } from '@portal/contract';
+import * as v from 'valibot';
+import { endpoints, EventSchema, getRoute, MESSAGES, type CalendarEvent } from '@portal/contract';
 import {
   createFakeNetwork,
   renderWithPortal,
   reply,
+  Reply,
   setScreenWidth,
   type Answer,
 } from '@portal/platform/testing';
@@ -35,14 +37,33 @@ function setUp({
   update = (request) => reminder({ id: Number(request.params.id), ...(request.body as object) }),
   remove = null,
 }: SetUpOptions = {}) {
+  // The server's reminders: each change answered is what it lists next.
+  let saved: CalendarEvent[] = [...reminders];
   const network = createFakeNetwork()
     // The calendar's month has an event from us: it is not one of the user's reminders.
     .on(endpoints.getEvents, (request) =>
-      request.query.min_date === '2026-01-01' ? [DIRECT_DEBIT, ...reminders] : [DIRECT_DEBIT],
+      request.query.min_date === '2026-01-01' ? [DIRECT_DEBIT, ...saved] : [DIRECT_DEBIT],
     )
-    .on(endpoints.createEvent, create)
-    .on(endpoints.updateEvent, update)
-    .on(endpoints.deleteEvent, remove);
+    .on(endpoints.createEvent, async (request) => {
+      const answer = typeof create === 'function' ? await create(request) : create;
+      if (!(answer instanceof Reply)) saved = [...saved, v.parse(EventSchema, answer)];
+      return answer;
+    })
+    .on(endpoints.updateEvent, async (request) => {
+      const answer = typeof update === 'function' ? await update(request) : update;
+      if (!(answer instanceof Reply)) {
+        const changed = v.parse(EventSchema, answer);
+        saved = saved.map((each) => (each.id === changed.id ? changed : each));
+      }
+      return answer;
+    })
+    .on(endpoints.deleteEvent, async (request) => {
+      const answer = typeof remove === 'function' ? await remove(request) : remove;
+      if (!(answer instanceof Reply)) {
+        saved = saved.filter((each) => String(each.id) !== request.params['id']);
+      }
+      return answer;
+    });
   return renderWithPortal(<EventsScreen title={getRoute('events').title} />, {
     network,
     signedIn: true,

@@ -5,6 +5,7 @@ import {
   deferred,
   renderWithPortal,
   reply,
+  Reply,
   type Answer,
 } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,10 +29,21 @@ function setUp({
   subscribe = SUBSCRIBED,
   unsubscribe = NOT_SUBSCRIBED,
 }: SetUpOptions = {}) {
+  // The server's subscription: what a change answered is what it answers next.
+  let now = current;
+  const changing =
+    <E extends typeof endpoints.subscribeMagazine>(answer: Answer<E>): Answer<E> =>
+    async (request) => {
+      const given = typeof answer === 'function' ? await answer(request) : answer;
+      if (!(given instanceof Reply)) now = given;
+      return given;
+    };
   const network = createFakeNetwork()
-    .on(endpoints.getMagazineSubscription, current)
-    .on(endpoints.subscribeMagazine, subscribe)
-    .on(endpoints.unsubscribeMagazine, unsubscribe);
+    .on(endpoints.getMagazineSubscription, (request) =>
+      typeof now === 'function' ? now(request) : now,
+    )
+    .on(endpoints.subscribeMagazine, changing(subscribe))
+    .on(endpoints.unsubscribeMagazine, changing(unsubscribe));
   return renderWithPortal(<MagazineSubscription />, { network, signedIn: true });
 }
 

@@ -69,11 +69,19 @@ const ITEMS = [
 /** Marking an item read: what POST /inbox/101/read/{itemId} answers. */
 type ReadAnswer = Answer<typeof endpoints.markInboxItemRead>;
 
+/** The server's inbox: an item read stays read when the inbox is asked for again. */
 function setUp(read: ReadAnswer = null) {
+  const readIds = new Set<number>();
   const network = createFakeNetwork()
     .on(endpoints.getPolicy, testPolicy())
-    .on(endpoints.getInbox, ITEMS)
-    .on(endpoints.markInboxItemRead, read);
+    .on(endpoints.getInbox, () =>
+      ITEMS.map((item) => (readIds.has(item.id) ? { ...item, read: true } : item)),
+    )
+    .on(endpoints.markInboxItemRead, async (request) => {
+      const answer = typeof read === 'function' ? await read(request) : read;
+      if (answer === null) readIds.add(Number(request.params['itemId']));
+      return answer;
+    });
   return renderWithPortal(<InboxScreen title="Inbox" />, {
     network,
     signedIn: true,

@@ -1,5 +1,12 @@
-import { href, unreadCorrespondenceCount, type Policy } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
+import {
+  awaitsAgreedValue,
+  formatDate,
+  getRoute,
+  href,
+  unreadCorrespondenceCount,
+  type Policy,
+} from '@portal/contract';
+import { AppLink } from '@portal/platform';
 import { useLocation } from '@portal/platform/router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@portal/ui';
 import {
@@ -7,6 +14,7 @@ import {
   IconCertificate,
   IconCreditCard,
   IconFileUpload,
+  IconGift,
   IconInbox,
   IconPencil,
   IconReceiptRefund,
@@ -17,11 +25,12 @@ import {
 } from '@portal/ui/icons';
 import { useState } from 'react';
 import { useInbox } from '../api/get-inbox';
-import { useRenewed } from '../hooks/use-renewed';
 
 // portal.md §2 "Policy sidebar" and §6: every item with its condition. Changes, credit,
-// documents, agreed value and payments need can_modify; read-only and unsupported policies get
-// the summary and the inbox only.
+// documents, agreed value, payments and the cashback offer need can_modify; read-only,
+// unsupported and other brands' policies get the summary and the inbox only. Every flag and
+// count is the policy's answer, which follows each action at once (the platform's data
+// changes): a renewal paid takes 'Renew policy' away, a document sent counts the badge down.
 
 /**
  * A count beside a link. What it counts is read out with it but not shown ('Inbox 2 unread'), so
@@ -84,17 +93,18 @@ function CountedLabel({ label, count }: { label: string; count: Count | null }) 
 }
 
 export function PolicySidebar({ policy }: { policy: Policy }) {
-  const { bus } = usePortal();
   const policyId = String(policy.id);
   const inbox = useInbox(policyId);
-  const renewed = useRenewed(bus, policyId);
   const unread = unreadCorrespondenceCount(inbox.data ?? []);
   const { can_modify: canModify, flags } = policy;
 
   const payments = canModify
     ? [
-        policy.renewal_available &&
-          !renewed && { route: 'payments-renew', label: 'Renew policy', icon: IconRefresh },
+        policy.renewal_available && {
+          route: 'payments-renew',
+          label: 'Renew policy',
+          icon: IconRefresh,
+        },
         policy.direct_debit && {
           route: 'payments-direct-debit',
           label: 'Direct debit',
@@ -150,6 +160,13 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
           />
         )}
         {canModify && <AgreedValue policy={policy} />}
+        {canModify && policy.cashback_offer && (
+          <SidebarLink
+            to={href('policy-cashback', { policyId })}
+            label={getRoute('policy-cashback').title}
+            icon={IconGift}
+          />
+        )}
         {payments.length > 0 && (
           <>
             <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" mt="sm" px="sm">
@@ -170,20 +187,42 @@ export function PolicySidebar({ policy }: { policy: Policy }) {
   );
 }
 
+type Vehicle = Policy['vehicles'][number];
+
+/** A vehicle that is done or with us: shown, not a link, saying which (policy-changes.md §6). */
+function SettledVehicle({ vehicle, label }: { vehicle: Vehicle; label: string }) {
+  return (
+    <NavLink
+      component="span"
+      label={label}
+      description={
+        vehicle.avp_completed
+          ? 'Completed'
+          : `Sent for review on ${formatDate(vehicle.avp_sent_on ?? '')}`
+      }
+      leftSection={label === 'Agreed value' && <ItemIcon icon={IconCertificate} />}
+      disabled
+      aria-disabled="true"
+    />
+  );
+}
+
 /**
  * Agreed value: a vehicle's link when one needs it; with multiple vehicles a list to open, each
- * vehicle that needs one, completed ones shown but disabled, the badge counting those to do.
+ * vehicle that needs one, completed and sent-for-review ones shown but disabled, the badge
+ * counting those to do. A single vehicle sent for review says so, with the day.
  */
 function AgreedValue({ policy }: { policy: Policy }) {
   const [open, setOpen] = useState(false);
   const policyId = String(policy.id);
   const needing = policy.vehicles.filter((vehicle) => vehicle.avp_required);
-  const toDo = needing.filter((vehicle) => !vehicle.avp_completed);
+  const toDo = needing.filter(awaitsAgreedValue);
   if (needing.length === 0) return null;
 
   if (!policy.flags.multiple_vehicles) {
     const vehicle = toDo[0];
-    if (!vehicle) return null;
+    const sent = needing.find((each) => !each.avp_completed && each.avp_sent_on);
+    if (!vehicle) return sent ? <SettledVehicle vehicle={sent} label="Agreed value" /> : null;
     return (
       <SidebarLink
         to={href('avp', { policyId, vehicleId: String(vehicle.ID) })}
@@ -211,15 +250,8 @@ function AgreedValue({ policy }: { policy: Policy }) {
       {open && (
         <Stack gap={2} pl="md">
           {needing.map((vehicle) =>
-            vehicle.avp_completed ? (
-              <NavLink
-                key={vehicle.ID}
-                component="span"
-                label={vehicle.label}
-                description="Completed"
-                disabled
-                aria-disabled="true"
-              />
+            !awaitsAgreedValue(vehicle) ? (
+              <SettledVehicle key={vehicle.ID} vehicle={vehicle} label={vehicle.label} />
             ) : (
               <SidebarLink
                 key={vehicle.ID}

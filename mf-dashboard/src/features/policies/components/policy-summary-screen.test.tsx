@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { daysAfter, endpoints, formatDate, MESSAGES, todayIso } from '@portal/contract';
+import {
+  daysAfter,
+  endpoints,
+  formatDate,
+  MESSAGES,
+  todayIso,
+  type Policy,
+} from '@portal/contract';
 import {
   createFakeNetwork,
   renderWithPortal,
@@ -50,10 +57,9 @@ const INBOX = [
   inboxItem({ id: 4, group: 'actions', read: false }),
 ];
 
-function setUp(overrides: PolicyOverrides = {}) {
-  const network = createFakeNetwork()
-    .on(endpoints.getPolicy, testPolicy(overrides))
-    .on(endpoints.getInbox, INBOX);
+function setUp(overrides: PolicyOverrides | Policy = {}) {
+  const policy = 'can_modify' in overrides ? overrides : testPolicy(overrides);
+  const network = createFakeNetwork().on(endpoints.getPolicy, policy).on(endpoints.getInbox, INBOX);
   return renderWithPortal(<PolicySummaryScreen title="Policy summary" />, {
     network,
     signedIn: true,
@@ -205,17 +211,67 @@ test('with multiple vehicles agreed value is a list to open; completed vehicles 
   expect(nav.queryByText(/DD44 DDD/)).toBeNull();
 });
 
-test('Renew policy goes once the payments app says the renewal succeeded', async () => {
-  const { portal } = setUp(EVERYTHING);
+test('Renew policy goes as soon as a renewal is paid anywhere in the portal', async () => {
+  const { portal, network } = setUp(EVERYTHING);
   await loaded();
   expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
 
-  act(() => portal.bus.emit({ type: 'renewal.success', policyId: '999' }));
-  expect(within(sidebar()).getByRole('link', { name: 'Renew policy' })).toBeInTheDocument();
-  act(() => portal.bus.emit({ type: 'renewal.success', policyId: '101' }));
+  // The payments app pays the renewal; the API now answers the policy without one on offer.
+  network
+    .on(endpoints.getPolicy, testPolicy({ ...EVERYTHING, renewal_available: false }))
+    .on(endpoints.renewPolicy, { status: 'complete', reference: 'REN-1', message: 'Renewed.' });
+  await act(() =>
+    portal.api.call(endpoints.renewPolicy, {
+      params: { id: 101 },
+      body: { amount: 612.35, card_token: 'tok_1' },
+    }),
+  );
 
-  expect(within(sidebar()).queryByRole('link', { name: 'Renew policy' })).toBeNull();
+  await vi.waitFor(() =>
+    expect(within(sidebar()).queryByRole('link', { name: 'Renew policy' })).toBeNull(),
+  );
   expect(within(sidebar()).getByRole('link', { name: 'Direct debit' })).toBeInTheDocument();
+});
+
+test('an agreed value sent for review shows as sent, with its day, and is no longer a link', async () => {
+  const policy = testPolicy({ vehicles: [{ ...TEST_VEHICLE, avp_required: true }] });
+  setUp({
+    ...policy,
+    vehicles: policy.vehicles.map((vehicle) => ({ ...vehicle, avp_sent_on: '2026-11-20' })),
+  });
+  await loaded();
+
+  const nav = within(sidebar());
+  expect(nav.queryByRole('link', { name: /Agreed value/ })).toBeNull();
+  expect(nav.getByText('Sent for review on 20/11/2026')).toBeInTheDocument();
+  expect(nav.getByText('Agreed value').closest('[aria-disabled="true"]')).not.toBeNull();
+});
+
+test('the cashback offer is in the sidebar while it can be claimed', async () => {
+  setUp({ ...testPolicy(), cashback_offer: true });
+  await loaded();
+
+  expect(within(sidebar()).getByRole('link', { name: 'Claim your £20 cashback' })).toHaveAttribute(
+    'href',
+    '/policies/101/cashback',
+  );
+});
+
+test('a policy held at another brand says where, how to reach it, and offers nothing to do', async () => {
+  const held = testPolicy({
+    ...EVERYTHING,
+    portal: { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
+  });
+  setUp({ ...held, portal: { ...held.portal, contact_number: '0306 999 0456' } });
+  await loaded();
+
+  expect(screen.getByText(/This policy is held at Ridgeline Bike Insurance/)).toBeInTheDocument();
+  expect(screen.getByText(/0306 999 0456/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Request a change' })).toBeNull();
+  const links = within(sidebar())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(links).toEqual(['Policy summary', 'Inbox 2 unread']);
 });
 
 test('the details show the label, Request a change, and every field of the summary of cover', async () => {

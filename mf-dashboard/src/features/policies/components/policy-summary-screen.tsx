@@ -1,4 +1,4 @@
-import { href, type Policy } from '@portal/contract';
+import { href, MESSAGES, type Policy } from '@portal/contract';
 import { AppLink } from '@portal/platform';
 import { Alert, Button, Group, Stack, Text, Title } from '@portal/ui';
 import { UnsupportedPolicyText } from './unsupported-policy';
@@ -8,7 +8,8 @@ import { PolicyLayout } from './policy-layout';
 
 // portal.md §2 "Policy details page", route 'policy-summary': 'Policy details' with the label,
 // Request a change when the policy can be modified, then the collapsible sections. Read-only and
-// unsupported policies show no change action (§6).
+// unsupported policies show no change action (§6); a policy held at another brand says so, with
+// how to reach that brand, and is managed there.
 
 export function PolicySummaryScreen({ title }: { title: string }) {
   return <PolicyLayout title={title}>{(policy) => <PolicyDetails policy={policy} />}</PolicyLayout>;
@@ -32,7 +33,9 @@ function PolicyDetails({ policy }: { policy: Policy }) {
           </Button>
         )}
       </Group>
-      {!policy.is_supported ? (
+      {!policy.correct_portal ? (
+        <HeldElsewhere policy={policy} />
+      ) : !policy.is_supported ? (
         <Alert color="yellow">
           <Stack gap={4}>
             <UnsupportedPolicyText policy={policy} />
@@ -49,5 +52,16 @@ function PolicyDetails({ policy }: { policy: Policy }) {
       )}
       <PolicyDetailSections policy={policy} cover={<CoverSummary policy={policy} />} />
     </Stack>
+  );
+}
+
+/** portal.md §2: 'This policy is held at' the other brand, and how to reach it. */
+function HeldElsewhere({ policy }: { policy: Policy }) {
+  const brand = policy.portal.label;
+  const phone = policy.portal.contact_number;
+  return (
+    <Alert color="yellow" title={`${MESSAGES.policyHeldAt} ${brand}`}>
+      {`To make a change, a payment or an upload for this policy, please sign in to ${brand}'s customer portal${phone ? ` or phone ${brand} on ${phone}` : ''}. You can still see its details here.`}
+    </Alert>
   );
 }

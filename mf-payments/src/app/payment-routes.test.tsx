@@ -11,9 +11,9 @@ import { expect, test } from 'vitest';
 import { CAR, PAYMENTS } from '../features/pay/components/test-pay';
 import { App } from './app';
 
-// Every payment route of a policy starts the same way (PolicyRoute of the remote kit, and
-// policy-payments-route.tsx): an address whose id can name no policy is not found, without a
-// call; the policy and its payments load, or say why not.
+// Every payment route of a policy starts the same way (PolicyRoute and PolicyFormScreen of the
+// remote kit): an address whose id can name no policy is not found, without a call; the policy
+// and its payments load, or say why not.
 
 test.each([
   '/policies/abc/payments/pay',

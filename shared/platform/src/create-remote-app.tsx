@@ -1,13 +1,11 @@
 import {
   href,
-  MESSAGES,
   routesOf,
   type AppRoute,
   type RemoteApp,
   type RouteDefinition,
 } from '@portal/contract';
 import {
-  Alert,
   Anchor,
   Button,
   PageLoading,
@@ -20,7 +18,10 @@ import {
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AppLink, isPolicyId, telephoneHref, usePortal } from '@portal/platform';
 import { BrowserRouter, Route, Routes, useParams } from '@portal/platform/router';
+import { NotFoundScreen } from './not-found-screen';
 
+export * from './not-found-screen';
+export * from './payment-screens';
 export * from './policy-form-screen';
 
 // Every remote is one shape (DESIGN.md, The remote kit): its screens keyed by the route table's
@@ -66,25 +67,6 @@ function NotOnlineYet({ title }: { title: string }) {
           Go to dashboard
         </Button>
       </Stack>
-    </PageScreen>
-  );
-}
-
-/**
- * A screen whose address names something the user does not have (a policy id that is not a
- * number, or not theirs): it says so, and offers the way to the dashboard.
- */
-export function NotFoundScreen({ title, heading }: { title: string; heading: string }) {
-  return (
-    <PageScreen title={title}>
-      <Alert color="yellow" title={heading}>
-        <Stack gap="sm" align="flex-start">
-          <Text>{MESSAGES.notFound}</Text>
-          <Button component={AppLink} href={href('home')}>
-            Go to dashboard
-          </Button>
-        </Stack>
-      </Alert>
     </PageScreen>
   );
 }

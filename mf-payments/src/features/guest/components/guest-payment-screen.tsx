@@ -13,7 +13,7 @@ import { Button, Group, PageScreen, SchemaForm, Stack, Text, TextField, Title } 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import * as v from 'valibot';
 import { usePayAsGuest } from '../api/pay-as-guest';
-import type { CardStepComponent } from '../../../app/card-step';
+import type { CardStepComponent } from '@portal/platform/remote-app';
 
 // Route 'payments-guest' (/payments/guest; portal.md §1: visitors make guest payments): the
 // policy reference, the postcode on the policy and the amount, then the card. The card step puts

@@ -14,7 +14,7 @@ import { Button, Group, SchemaForm, Stack, Title } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { usePayPolicy } from '../api/pay-policy';
-import type { CardStepComponent } from '../../../app/card-step';
+import type { CardStepComponent } from '@portal/platform/remote-app';
 
 // 'Make a payment' in two steps of one form: the amount (pounds and pence, more than nothing and
 // no more than is due), then the card. The card step puts the hosted page's token in the form

@@ -1,12 +1,15 @@
 import { formatDate, formatMoney, href, type Payments, type Policy } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
-import { changeRefusal, NotChangeable } from '@portal/platform/remote-app';
-import { Button, EmptyState, Stack } from '@portal/ui';
+import { AppLink } from '@portal/platform';
+import {
+  Facts,
+  NotChangeable,
+  paymentsQuery,
+  PolicyFormScreen,
+  type CardStepComponent,
+} from '@portal/platform/remote-app';
+import { Button, EmptyState, Skeleton, Stack } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import type { ComponentType } from 'react';
-import { Facts } from '../../../app/facts';
-import { PolicyPaymentsRoute } from '../../../app/policy-payments-route';
-import type { CardStepComponent } from '../../../app/card-step';
 import { PayForm } from './pay-form';
 
 // Route 'payments-pay' (/policies/{policyId}/payments/pay; portal.md §1, §2, §3 flag
@@ -23,9 +26,17 @@ export function payScreen(CardStep: CardStepComponent): ComponentType<{ title: s
 
 export function PayScreen({ title, CardStep }: { title: string; CardStep: CardStepComponent }) {
   return (
-    <PolicyPaymentsRoute title={title} failedTitle="What is due on your policy could not be loaded">
-      {(policy, payments) => <Payable policy={policy} payments={payments} CardStep={CardStep} />}
-    </PolicyPaymentsRoute>
+    <PolicyFormScreen
+      title={title}
+      layout="form"
+      read={paymentsQuery}
+      failedTitle="What is due on your policy could not be loaded"
+      loading={<Skeleton height={120} radius="md" aria-hidden="true" />}
+    >
+      {({ policy, data: payments }) => (
+        <Payable policy={policy} payments={payments} CardStep={CardStep} />
+      )}
+    </PolicyFormScreen>
   );
 }
 
@@ -38,14 +49,14 @@ function Payable({
   payments: Payments;
   CardStep: CardStepComponent;
 }) {
-  const { brand } = usePortal();
   const policyId = String(policy.id);
-  const refusal =
-    changeRefusal(policy, brand.label) ??
-    (policy.payments_available ? null : 'Payments for this policy cannot be made online.');
-  if (refusal) return <NotChangeable reason={refusal} />;
-
   const due = payments.amount_due;
+  // Paid in full is not 'cannot be paid online': what is due decides first.
+  if (due !== null && due > 0 && !policy.payments_available) {
+    return (
+      <NotChangeable policy={policy} reason="Payments for this policy cannot be made online." />
+    );
+  }
   if (due === null || due <= 0) {
     return (
       <EmptyState

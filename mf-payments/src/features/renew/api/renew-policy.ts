@@ -1,5 +1,6 @@
-import { endpoints, newIdempotencyKey } from '@portal/contract';
+import { ApiError, endpoints, newIdempotencyKey } from '@portal/contract';
 import { usePortal } from '@portal/platform';
+import { paymentsQueryKey } from '@portal/platform/remote-app';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -13,7 +14,7 @@ export interface RenewInput {
 }
 
 export function useRenewPolicy(policyId: string) {
-  const { api } = usePortal();
+  const { api, queryClient } = usePortal();
   const [keys] = useState(() => new Map<string, string>());
   function keyFor(token: string): string {
     const key = keys.get(token) ?? newIdempotencyKey();
@@ -27,5 +28,12 @@ export function useRenewPolicy(policyId: string) {
         { params: { id: policyId }, body },
         { idempotencyKey: keyFor(body.card_token) },
       ),
+    // A refusal means the quote has changed: asked again now, so the new price shows. A renewal
+    // taken refreshes it through the call's `changes`.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: paymentsQueryKey(policyId) });
+      }
+    },
   });
 }

@@ -12,7 +12,7 @@ import { SchemaForm, Title } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useRenewPolicy } from '../api/renew-policy';
-import type { CardStepComponent } from '../../../app/card-step';
+import type { CardStepComponent } from '@portal/platform/remote-app';
 
 // The renewal's payment: no question to ask, so straight to the card, for exactly the premium
 // shown. A refusal (422: the price has changed) says so, shows the new quote and a fresh card

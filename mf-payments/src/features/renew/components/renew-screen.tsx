@@ -1,12 +1,14 @@
 import { formatLongDate, formatMoney, href, type Payments, type Policy } from '@portal/contract';
-import { AppLink, usePortal } from '@portal/platform';
-import { changeRefusal, NotChangeable } from '@portal/platform/remote-app';
-import { Button, EmptyState, Stack } from '@portal/ui';
+import { AppLink } from '@portal/platform';
+import {
+  Facts,
+  paymentsQuery,
+  PolicyFormScreen,
+  type CardStepComponent,
+} from '@portal/platform/remote-app';
+import { Button, EmptyState, Skeleton, Stack } from '@portal/ui';
 import { AllDoneIllustration } from '@portal/ui/icons';
 import type { ComponentType } from 'react';
-import { Facts } from '../../../app/facts';
-import { PolicyPaymentsRoute } from '../../../app/policy-payments-route';
-import type { CardStepComponent } from '../../../app/card-step';
 import { RenewForm } from './renew-form';
 
 // Route 'payments-renew' (/policies/{policyId}/payments/renew; portal.md §1, §2, §3 flag
@@ -24,9 +26,17 @@ export function renewScreen(CardStep: CardStepComponent): ComponentType<{ title:
 
 export function RenewScreen({ title, CardStep }: { title: string; CardStep: CardStepComponent }) {
   return (
-    <PolicyPaymentsRoute title={title} failedTitle="Your renewal could not be loaded">
-      {(policy, payments) => <Renewable policy={policy} payments={payments} CardStep={CardStep} />}
-    </PolicyPaymentsRoute>
+    <PolicyFormScreen
+      title={title}
+      layout="form"
+      read={paymentsQuery}
+      failedTitle="Your renewal could not be loaded"
+      loading={<Skeleton height={120} radius="md" aria-hidden="true" />}
+    >
+      {({ policy, data: payments }) => (
+        <Renewable policy={policy} payments={payments} CardStep={CardStep} />
+      )}
+    </PolicyFormScreen>
   );
 }
 
@@ -39,11 +49,7 @@ function Renewable({
   payments: Payments;
   CardStep: CardStepComponent;
 }) {
-  const { brand } = usePortal();
   const policyId = String(policy.id);
-  const refusal = changeRefusal(policy, brand.label);
-  if (refusal) return <NotChangeable reason={refusal} />;
-
   const quote = payments.renewal;
   if (!policy.renewal_available || !quote) {
     return (

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   href,
   MESSAGES,
   todayIso,
@@ -33,6 +34,10 @@ function nothingToSend(vehicle: PolicyVehicle, requirement: AgreedValueRequireme
   const completed = requirement?.avp_completed ?? vehicle.avp_completed;
   if (!required) return MESSAGES.agreedValueNotRequired;
   if (completed) return MESSAGES.agreedValueCompleted;
+  // Sent, with the day: the customer sees where it is, not the same request again.
+  if (vehicle.avp_sent_on) {
+    return `Sent for review on ${formatDate(vehicle.avp_sent_on)}. ${ALL_STEPS_SENT}`;
+  }
   if (requirement && requirement.steps.length === 0) return ALL_STEPS_SENT;
   return null;
 }

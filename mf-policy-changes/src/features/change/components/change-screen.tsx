@@ -91,7 +91,7 @@ function PolicyChanges({ policy }: { policy: Policy }) {
           {failure.message}
         </Alert>
       )}
-      {refusal !== null && <NotChangeable reason={refusal} />}
+      {refusal !== null && <NotChangeable policy={policy} reason={refusal} />}
       {policy.flags.any_driver && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
           {MESSAGES.anyDriverPolicy}

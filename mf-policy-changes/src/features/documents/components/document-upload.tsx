@@ -1,5 +1,6 @@
 import {
   CHANGES_UPLOAD_WORDING,
+  formatDate,
   REQUIRED_DOCUMENTS_UPLOAD_RULE,
   requiredDocumentUploadSchema,
   uploadTypeLabel,
@@ -35,6 +36,7 @@ export function DocumentUpload({
   document: RequiredDocument;
 }) {
   const headingId = useId();
+  const sentOn = document.attachments.at(-1)?.created_at;
   const typeLabel = uploadTypeLabel(document.type);
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
@@ -55,6 +57,12 @@ export function DocumentUpload({
             <Text size="sm" fw={600} id={`${headingId}-sent`}>
               Files you have sent
             </Text>
+            {sentOn ? (
+              <Text
+                size="sm"
+                c="dimmed"
+              >{`Sent for review on ${formatDate(sentOn.slice(0, 10))}`}</Text>
+            ) : null}
             <ul aria-labelledby={`${headingId}-sent`} style={{ margin: 0, paddingLeft: 20 }}>
               {document.attachments.map((attachment) => (
                 <li key={attachment.id}>

@@ -62,7 +62,7 @@ function SendDocuments({
   const reference = policy.reference.toUpperCase();
   // The server takes documents only for a policy that can be changed online (§6).
   const refusal = changeRefusal(policy, brand.label);
-  if (refusal) return <NotChangeable reason={refusal} />;
+  if (refusal) return <NotChangeable policy={policy} reason={refusal} />;
   if (documents.length === 0) {
     return (
       <EmptyState

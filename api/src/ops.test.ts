@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { recordChangeRequest } from './changes/store';
 import { recordPayment } from './payments/store-charges';
 import { OPS_USAGE, runOps } from './ops';
+import { resetDemo } from './seed/reset-demo';
 import { POLICY_IDS, POLICY_REFERENCES } from './seed/policies/references';
 import { DEFAULT_RETRY_AFTER } from './settings/store';
 import { createTestApi } from './test/create-test-api';
@@ -203,4 +204,40 @@ test('payments lists the payments recorded on a policy as one JSON array, oldest
   expect(() => runOps(ops, ['payments', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
   expect(() => runOps(ops, ['payments'])).toThrow(OPS_USAGE);
   expect(() => runOps(ops, ['payments', reference, 'extra'])).toThrow(OPS_USAGE);
+});
+
+test('demo reset brings back every to-do an action settled, on the running server', async () => {
+  const token = (await signIn()).json().data.token as string;
+  const todo = async (bearer: string) => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/user/alerts',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    return response
+      .json<{ data: { id: string; slot: string }[] }>()
+      .data.filter((alert) => alert.slot === 'todo');
+  };
+  const before = await todo(token);
+  const [refund] = before.filter((alert) => alert.id.startsWith('accept_refund:'));
+  const accepted = await api.app.inject({
+    method: 'POST',
+    url: `/api/policies/${POLICY_IDS.car}/payments/refunds`,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `reset-${Date.now()}` },
+    payload: { refund_id: Number(refund?.id.split(':')[1]) },
+  });
+  expect(accepted.statusCode).toBe(200);
+  expect(await todo(token)).toHaveLength(before.length - 1);
+
+  expect(await resetDemo(ops, api.clock.now())).toMatch(/^The demo data is as first seeded/);
+
+  // Signed out by the reset, as everyone is; signed in again, the demo is whole.
+  const old = await api.app.inject({
+    method: 'GET',
+    url: '/api/user/alerts',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(old.statusCode).toBe(401);
+  const again = (await signIn()).json().data.token as string;
+  expect((await todo(again)).map((alert) => alert.id)).toEqual(before.map((alert) => alert.id));
 });

@@ -24,12 +24,14 @@ import { changeRequestsOf } from './changes/store';
 import { paymentRowsOf } from './payments/store-charges';
 import { policyIdByReference, policyOwner } from './policies/store';
 import { INVITED_POLICY } from './seed/account';
+import { resetDemo } from './seed/reset-demo';
 import { DEMO_INVITATION } from './seed/demo-users';
 import { DEFAULT_RETRY_AFTER, readMaintenance, setMaintenance } from './settings/store';
 import { userIdByUsername } from './user/store';
 
 export const OPS_USAGE =
   'Usage: ops maintenance [on|off] [--retry-after <seconds>] | ops agreements reset <username>' +
+  ' | ops demo reset' +
   ' | ops invitation reset' +
   ' | ops feature <portal> <flag> on|off' +
   ' | ops changes <policy reference>' +
@@ -137,14 +139,16 @@ export function runOps(db: Db, args: readonly string[]): string {
   return describe(db);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dataDir = defaultDataDir();
   mkdirSync(dataDir, { recursive: true });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   try {
     // The command may run before the server ever started: the settings table must exist.
     migrate(db, migrations);
-    console.log(runOps(db, process.argv.slice(2)));
+    const args = process.argv.slice(2);
+    const demoReset = args.length === 2 && args[0] === 'demo' && args[1] === 'reset';
+    console.log(demoReset ? await resetDemo(db, new Date()) : runOps(db, args));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
@@ -153,4 +157,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

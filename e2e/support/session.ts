@@ -89,6 +89,14 @@ export function resetInvitation(): void {
   ops('invitation', 'reset');
 }
 
+/**
+ * The demo as first seeded (`ops demo reset`): every to-do a suite settled (a payment, an upload)
+ * is back, and everyone is signed out. For the suites that read or settle car.driver's to-dos.
+ */
+export function resetDemo(): void {
+  ops('demo', 'reset');
+}
+
 export function resetAgreements(username: string): void {
   ops('agreements', 'reset', username);
 }

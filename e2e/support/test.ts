@@ -45,3 +45,12 @@ export function screenTitle(page: Page, title: string) {
 export async function followLink(page: Page, navigation: 'Main' | 'Footer', name: string) {
   await page.getByRole('navigation', { name: navigation }).getByRole('link', { name }).click();
 }
+
+/**
+ * Moves within the page to `path`, as a link does (single-spa routes the new address; nothing is
+ * loaded again), and waits for its screen's title.
+ */
+export async function goInApp(page: Page, path: string, title: string) {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect(screenTitle(page, title)).toBeVisible();
+}

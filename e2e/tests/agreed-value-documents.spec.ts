@@ -14,8 +14,17 @@ import { largePdf, pdf, png, textNamed } from '../support/files.ts';
 import { choose, expectAccessibleAtBothWidths, fill, main } from '../support/forms.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { VIEWPORTS } from '../support/screens.ts';
-import { changesSentForReview, E2E_PORTAL, pageToken, signIn } from '../support/session.ts';
-import { expect, screenTitle, test } from '../support/test.ts';
+import {
+  changesSentForReview,
+  E2E_PORTAL,
+  pageToken,
+  resetDemo,
+  signIn,
+} from '../support/session.ts';
+import { expect, goInApp, screenTitle, test } from '../support/test.ts';
+
+// car.driver's to-dos as seeded: the suites before this one settle some of them.
+test.beforeAll(() => resetDemo());
 
 // Agreed value and required documents (policy-changes.md §2 AVP and outstanding-actions, §4
 // Agreed-value form and Required documents, §5 Agreed value and File uploads) against the
@@ -172,6 +181,14 @@ test.describe('at 375 px', () => {
       Object.keys(localStorage).filter((key) => key.includes('avp-draft')),
     );
     expect(drafts).toEqual([]);
+    // Sent for review, with the day, on every screen at once: not asked for again.
+    const sidebar = page.getByRole('navigation', { name: 'Your policy' });
+    await expect(sidebar.getByText(`Sent for review on ${formatDate(todayIso())}`)).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: /Agreed value/ })).toHaveCount(0);
+    await goInApp(page, '/todo', 'To-do list');
+    await expect(main(page).getByText(/agreed value of your Mazda MX-5/)).toHaveCount(0);
+    await goInApp(page, `/policies/${CAR.id}/avp/2011`, 'Agreed value');
+    await expect(main(page)).toContainText(`Sent for review on ${formatDate(todayIso())}.`);
   });
 });
 
@@ -196,6 +213,13 @@ test.describe('at 1280 px', () => {
     await expect(licence.getByRole('list', { name: 'Files you have sent' })).toContainText(
       'licence-back.png',
     );
+    await expect(licence.getByText(`Sent for review on ${formatDate(todayIso())}`)).toBeVisible();
+    // One of two sent: the to-do counts down at once, without a reload.
+    await goInApp(page, '/todo', 'To-do list');
+    await expect(
+      main(page).getByText('We need 1 document from you for your Mazda MX-5 policy.'),
+    ).toBeVisible();
+    await goInApp(page, `/policies/${CAR.id}/outstanding-actions`, 'Send your documents');
 
     const bonus = main(page).getByRole('region', { name: 'Proof of your 7 years no-claims bonus' });
     await bonus.getByRole('button', { name: 'Choose files' }).setInputFiles(pdf('ncb-letter.pdf'));
@@ -206,6 +230,11 @@ test.describe('at 1280 px', () => {
     await expect(bonus.getByRole('list', { name: 'Files you have sent' })).toContainText(
       'ncb-letter.pdf',
     );
+    await goInApp(page, `/policies/${CAR.id}`, 'Policy summary');
+    const sidebar = page.getByRole('navigation', { name: 'Your policy' });
+    await expect(sidebar.getByRole('link', { name: /Send your documents/ })).toHaveCount(0);
+    await goInApp(page, '/todo', 'To-do list');
+    await expect(main(page).getByText(/documents? from you/)).toHaveCount(0);
 
     // The browser refuses 50 MB; so does the API when a client sends it anyway.
     const kept = keptUploads();

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { matchRoute, NOT_FOUND_ROUTE, type RouteDefinition } from '@portal/contract';
-import { signIn } from '../support/session.ts';
+import { resetDemo, signIn } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
+
+// car.driver's to-dos as seeded: the suites before this one settle some of them.
+test.beforeAll(() => resetDemo());
 
 // No dead ends: every link the dashboard, the to-do list, the drawer and a policy's sidebar
 // offer to each demo user opens a route of the table, never the page it is on, and shows a

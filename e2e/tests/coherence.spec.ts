@@ -90,9 +90,9 @@ test('each to-do, its alert, its sidebar item and its screen quote the same amou
 }) => {
   await signIn(page, 'car.driver', '/todo');
   const payment = todo(page, /^A payment of (£[\d.,]+) is due/);
-  const due = /A payment of (£[\d.,]+)/.exec((await payment.textContent()) ?? '')?.[1] ?? '';
+  const due = /A payment of (£[\d,]+\.\d\d)/.exec((await payment.textContent()) ?? '')?.[1] ?? '';
   expect(due).toMatch(/^£\d/);
-  const renewal = /Renew for (£[\d.,]+)/.exec(
+  const renewal = /Renew for (£[\d,]+\.\d\d)/.exec(
     (await todo(page, /due for renewal/).textContent()) ?? '',
   )?.[1];
   const refunds = await todo(page, /You have a refund of/).allTextContents();
@@ -107,7 +107,7 @@ test('each to-do, its alert, its sidebar item and its screen quote the same amou
 
   await goInApp(page, `/policies/${CAR.id}/payments/refunds`, 'Refunds');
   for (const offer of refunds) {
-    const amount = /£[\d.,]+/.exec(offer)?.[0] ?? '';
+    const amount = /£[\d,]+\.\d\d/.exec(offer)?.[0] ?? '';
     await expect(main(page).getByRole('radio', { name: new RegExp(amount) })).toHaveCount(1);
   }
 
@@ -141,7 +141,7 @@ test('paying what is due ends its to-do, alert and sidebar item at once, without
   const alertsBefore = await todoCountOnDashboard(page);
   const todosBefore = await countTodos(page);
   const payment = todo(page, /^A payment of/);
-  const due = /£[\d.,]+/.exec((await payment.textContent()) ?? '')?.[0] ?? '';
+  const due = /£[\d,]+\.\d\d/.exec((await payment.textContent()) ?? '')?.[0] ?? '';
 
   await payment.getByRole('link', { name: 'Make a payment' }).click();
   await expect(main(page).getByRole('textbox', { name: 'Amount to pay' })).toHaveValue(
@@ -166,6 +166,7 @@ test('renewing, accepting a refund and signing the credit agreement each end the
 }) => {
   await signIn(page, 'car.driver', '/todo');
   await markPage(page);
+  await expect(todoItems(page).first()).toBeVisible();
   const before = await todoItems(page).count();
 
   await todo(page, /due for renewal/)
@@ -210,13 +211,15 @@ test('renewing, accepting a refund and signing the credit agreement each end the
 test("the user's other device drops the to-do within 5 seconds of the refund accepted here", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const phone = await browser.newPage({ viewport: VIEWPORTS[0] });
-  await phone
-    .context()
-    .addCookies([
-      { name: 'portal_consent', value: 'allow', url: page.url() || 'http://127.0.0.1' },
-    ]);
+  const device = await browser.newContext({
+    viewport: VIEWPORTS[0],
+    baseURL,
+    permissions: ['notifications'],
+  });
+  await device.addCookies([{ name: 'portal_consent', value: 'allow', url: baseURL ?? '' }]);
+  const phone = await device.newPage();
   await signIn(phone, 'car.driver', '/todo');
   await expect(todo(phone, /refund of £24.60/)).toHaveCount(1);
 
@@ -229,7 +232,7 @@ test("the user's other device drops the to-do within 5 seconds of the refund acc
 
   await expect(todo(phone, /refund of £24.60/)).toHaveCount(0, { timeout: 5_000 });
   await expect(todo(phone, /refund of £12.00/)).toHaveCount(1);
-  await phone.close();
+  await device.close();
 });
 
 test('a policy held at the other brand says where it is held, and offers nothing to do here', async ({

@@ -38,6 +38,19 @@ export async function signIn(page: Page, username: string, target?: string) {
 
 const StoredSessionSchema = v.object({ token: v.string() });
 
+/**
+ * The same server as the Ridgeline brand (a host name's first label names the brand): where
+ * bike.rider's policies are managed. `test.use({ baseURL: asRidgeline })` moves a suite there.
+ */
+export async function asRidgeline(
+  { baseURL }: { baseURL: string | undefined },
+  use: (url: string) => Promise<void>,
+) {
+  const url = new URL(baseURL ?? 'http://127.0.0.1');
+  url.hostname = 'ridgeline.localhost';
+  await use(url.origin);
+}
+
 /** The brand the served portal is (no PORTAL_BRAND): what the API's own calls name in X-Portal. */
 export const E2E_PORTAL = 'northway';
 

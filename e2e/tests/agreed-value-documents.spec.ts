@@ -181,7 +181,9 @@ test.describe('at 375 px', () => {
       Object.keys(localStorage).filter((key) => key.includes('avp-draft')),
     );
     expect(drafts).toEqual([]);
-    // Sent for review, with the day, on every screen at once: not asked for again.
+    // Sent for review, with the day, on every screen at once: not asked for again. (The policy's
+    // menu is beside the page on a desktop.)
+    await page.setViewportSize(VIEWPORTS[1]);
     const sidebar = page.getByRole('navigation', { name: 'Your policy' });
     await expect(sidebar.getByText(`Sent for review on ${formatDate(todayIso())}`)).toBeVisible();
     await expect(sidebar.getByRole('link', { name: /Agreed value/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resetDemo, signIn } from '../support/session.ts';
+import { asRidgeline, resetDemo, signIn } from '../support/session.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
@@ -209,26 +209,30 @@ test('van.fleet: any-driver, and agreed value per van with the done one disabled
   await expect(sidebar.locator('[aria-disabled="true"]')).toHaveCount(1);
 });
 
-test('bike.rider: riders, and a read-only policy without change actions', async ({ page }) => {
-  await signIn(page, 'bike.rider', '/');
-  const policies = card(page, 'Policies and inboxes');
-  await policies.getByRole('link', { name: /Triumph Street Triple/ }).click();
-  await expect(page.getByRole('region', { name: 'Riders' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a change' }).first()).toBeVisible();
+// bike.rider's policies are Ridgeline's: managed there, read-only from Northway.
+test.describe('at Ridgeline', () => {
+  test.use({ baseURL: asRidgeline });
 
-  await page.goBack();
-  await card(page, 'Policies and inboxes')
-    .getByRole('link', { name: /Honda CB500X/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Policy details' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Vehicles' }).getByRole('heading', { name: 'Honda CB500X' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a change' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Your policy' }).getByRole('link')).toHaveText([
-    'Policy summary',
-    'Inbox',
-  ]);
+  test('bike.rider: riders, and a read-only policy without change actions', async ({ page }) => {
+    await signIn(page, 'bike.rider', '/');
+    const policies = card(page, 'Policies and inboxes');
+    await policies.getByRole('link', { name: /Triumph Street Triple/ }).click();
+    await expect(page.getByRole('region', { name: 'Riders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a change' }).first()).toBeVisible();
+
+    await page.goBack();
+    await card(page, 'Policies and inboxes')
+      .getByRole('link', { name: /Honda CB500X/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Policy details' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Vehicles' }).getByRole('heading', { name: 'Honda CB500X' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a change' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Your policy' }).getByRole('link'),
+    ).toHaveText(['Policy summary', 'Inbox']);
+  });
 });
 
 test('car.driver: reading an inbox item drops the badge without a reload', async ({ page }) => {

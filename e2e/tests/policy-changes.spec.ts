@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDate, MESSAGES, todayIso, yearsBefore } from '@portal/contract';
-import { changesSentForReview, signIn } from '../support/session.ts';
+import { asRidgeline, changesSentForReview, signIn } from '../support/session.ts';
 import { VIEWPORTS } from '../support/screens.ts';
 import {
   choose,
@@ -195,95 +195,100 @@ test.describe('at 375 px', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: VIEWPORTS[1] });
 
-  test('bike.rider updates the rider: only the changed answer is sent, in rider wording', async ({
-    page,
-  }) => {
-    const before = changesSentForReview(BIKE.reference).length;
-    await signIn(page, 'bike.rider', `/policies/${BIKE.id}/change`);
-    await expect(main(page).getByRole('heading', { name: 'Riders' })).toBeVisible();
-    await main(page).getByRole('link', { name: 'Update Priya Shah' }).click();
+  // bike.rider's policies are Ridgeline's, changed there.
+  test.describe('at Ridgeline', () => {
+    test.use({ baseURL: asRidgeline });
 
-    await expect(screenTitle(page, 'Update a rider')).toBeVisible();
-    await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
-    await choose(page, 'Marital status', 'Married');
-    for (const [step, title] of [
-      [1, 'Health conditions'],
-      [2, 'Employment information'],
-      [3, 'Driving history'],
-      [4, 'Claim history'],
-      [5, 'Address details'],
-      [6, 'Final checks'],
-    ] as const) {
-      await continueTo(page, step, title);
-    }
-    await tick(page);
-    await main(page).getByRole('button', { name: 'Send for review' }).click();
-
-    await expect(page).toHaveURL(`/policies/${BIKE.id}`);
-    await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
-    const [update] = changesSentForReview(BIKE.reference).slice(before);
-    expect(update).toMatchObject({ type: 'person.update', payload: { person_id: 1071 } });
-    expect(update?.payload.body).toEqual({
-      effective_date: todayIso(),
-      also_change: [],
-      meta: { marital_status: 'Married' },
-    });
-  });
-
-  test.describe('with the device clock a day ahead of the server', () => {
-    test.use({ timezoneId: 'Europe/London' });
-
-    test('a date of birth the server refuses brings the form back from the last step to the first, with its message', async ({
+    test('bike.rider updates the rider: only the changed answer is sent, in rider wording', async ({
       page,
     }) => {
-      const before = changesSentForReview(CAR.reference).length;
-      const dayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
-      await page.clock.setSystemTime(dayAhead);
-      // The day on the device, in the UK as the server counts its days.
-      const deviceToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-        dayAhead,
-      );
-      await signIn(page, 'car.driver', `/policies/${CAR.id}/person/add`);
+      const before = changesSentForReview(BIKE.reference).length;
+      await signIn(page, 'bike.rider', `/policies/${BIKE.id}/change`);
+      await expect(main(page).getByRole('heading', { name: 'Riders' })).toBeVisible();
+      await main(page).getByRole('link', { name: 'Update Priya Shah' }).click();
 
-      // Sixteen on the device's today, a day short of it on the server's.
+      await expect(screenTitle(page, 'Update a rider')).toBeVisible();
       await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
-      await choose(page, 'Title', 'Mr');
-      await fill(page, 'First name', 'Sam');
-      await fill(page, 'Last name', 'Okoro');
-      await fill(page, 'Date of birth', formatDate(yearsBefore(deviceToday, 16)));
-      await choose(page, 'Marital status', 'Single');
-      await main(page)
-        .getByRole('checkbox', { name: /lived in the UK since birth/ })
-        .check();
-      await choose(page, 'Is the driver the main user of the vehicle?', 'No');
-      await choose(page, 'Relationship to the policyholder', 'Son or daughter');
-      await continueTo(page, 1, 'Health conditions');
-      await continueTo(page, 2, 'Employment information');
-      await choose(page, 'Employment status', 'Full-time student');
-      await choose(page, 'Industry', 'Education');
-      await choose(page, 'Occupation', 'Student', 'Stud');
-      await continueTo(page, 3, 'Driving history');
-      await choose(page, 'Licence type', 'Provisional UK');
-      await fill(page, 'Licence number', 'OKORO010110SO9AB');
-      await fill(page, 'Date the test was passed', formatDate(deviceToday));
-      await choose(page, 'Vehicle use', 'Social, domestic and pleasure');
-      await choose(page, 'Has the driver any unspent criminal offences?', 'No');
-      await continueTo(page, 4, 'Claim history');
-      await continueTo(page, 5, 'Address details');
-      await chooseAddress(page, 'LS6 3AB', '10 Harcourt Road, Headingley, Leeds, LS6 3AB');
-      await continueTo(page, 6, 'Final checks');
+      await choose(page, 'Marital status', 'Married');
+      for (const [step, title] of [
+        [1, 'Health conditions'],
+        [2, 'Employment information'],
+        [3, 'Driving history'],
+        [4, 'Claim history'],
+        [5, 'Address details'],
+        [6, 'Final checks'],
+      ] as const) {
+        await continueTo(page, step, title);
+      }
       await tick(page);
       await main(page).getByRole('button', { name: 'Send for review' }).click();
 
-      await expect(stepHeading(page, 1, 'Personal details')).toBeFocused();
-      const dob = main(page).getByRole('textbox', { name: 'Date of birth' });
-      await expect(dob).toHaveAccessibleDescription(
-        /date of birth must be between 16 and 100 years ago/,
-      );
-      await expect(dob).toHaveValue(formatDate(yearsBefore(deviceToday, 16)));
-      await expect(main(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
-      await expect(page).toHaveURL(`/policies/${CAR.id}/person/add`);
-      expect(changesSentForReview(CAR.reference).length).toBe(before);
+      await expect(page).toHaveURL(`/policies/${BIKE.id}`);
+      await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
+      const [update] = changesSentForReview(BIKE.reference).slice(before);
+      expect(update).toMatchObject({ type: 'person.update', payload: { person_id: 1071 } });
+      expect(update?.payload.body).toEqual({
+        effective_date: todayIso(),
+        also_change: [],
+        meta: { marital_status: 'Married' },
+      });
+    });
+
+    test.describe('with the device clock a day ahead of the server', () => {
+      test.use({ timezoneId: 'Europe/London' });
+
+      test('a date of birth the server refuses brings the form back from the last step to the first, with its message', async ({
+        page,
+      }) => {
+        const before = changesSentForReview(CAR.reference).length;
+        const dayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
+        await page.clock.setSystemTime(dayAhead);
+        // The day on the device, in the UK as the server counts its days.
+        const deviceToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+          dayAhead,
+        );
+        await signIn(page, 'car.driver', `/policies/${CAR.id}/person/add`);
+
+        // Sixteen on the device's today, a day short of it on the server's.
+        await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
+        await choose(page, 'Title', 'Mr');
+        await fill(page, 'First name', 'Sam');
+        await fill(page, 'Last name', 'Okoro');
+        await fill(page, 'Date of birth', formatDate(yearsBefore(deviceToday, 16)));
+        await choose(page, 'Marital status', 'Single');
+        await main(page)
+          .getByRole('checkbox', { name: /lived in the UK since birth/ })
+          .check();
+        await choose(page, 'Is the driver the main user of the vehicle?', 'No');
+        await choose(page, 'Relationship to the policyholder', 'Son or daughter');
+        await continueTo(page, 1, 'Health conditions');
+        await continueTo(page, 2, 'Employment information');
+        await choose(page, 'Employment status', 'Full-time student');
+        await choose(page, 'Industry', 'Education');
+        await choose(page, 'Occupation', 'Student', 'Stud');
+        await continueTo(page, 3, 'Driving history');
+        await choose(page, 'Licence type', 'Provisional UK');
+        await fill(page, 'Licence number', 'OKORO010110SO9AB');
+        await fill(page, 'Date the test was passed', formatDate(deviceToday));
+        await choose(page, 'Vehicle use', 'Social, domestic and pleasure');
+        await choose(page, 'Has the driver any unspent criminal offences?', 'No');
+        await continueTo(page, 4, 'Claim history');
+        await continueTo(page, 5, 'Address details');
+        await chooseAddress(page, 'LS6 3AB', '10 Harcourt Road, Headingley, Leeds, LS6 3AB');
+        await continueTo(page, 6, 'Final checks');
+        await tick(page);
+        await main(page).getByRole('button', { name: 'Send for review' }).click();
+
+        await expect(stepHeading(page, 1, 'Personal details')).toBeFocused();
+        const dob = main(page).getByRole('textbox', { name: 'Date of birth' });
+        await expect(dob).toHaveAccessibleDescription(
+          /date of birth must be between 16 and 100 years ago/,
+        );
+        await expect(dob).toHaveValue(formatDate(yearsBefore(deviceToday, 16)));
+        await expect(main(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+        await expect(page).toHaveURL(`/policies/${CAR.id}/person/add`);
+        expect(changesSentForReview(CAR.reference).length).toBe(before);
+      });
     });
   });
 });

@@ -20,6 +20,7 @@ import { AppLink, isPolicyId, telephoneHref, usePortal } from '@portal/platform'
 import { BrowserRouter, Route, Routes, useParams } from '@portal/platform/router';
 import { NotFoundScreen } from './not-found-screen';
 
+export * from './cashback-offer';
 export * from './not-found-screen';
 export * from './payment-screens';
 export * from './policy-form-screen';

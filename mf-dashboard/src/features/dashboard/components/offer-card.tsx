@@ -1,11 +1,13 @@
 import type { Promotion } from '@portal/contract';
+import { CashbackOfferLink } from '@portal/platform/remote-app';
 import { Anchor, Stack, Text, VisuallyHidden } from '@portal/ui';
 import { OfferIllustration } from '@portal/ui/icons';
 
 // portal.md §2 "Dashboard": the two offer slots, each showing the promotion placed in it
 // (§3 Promotion; GET /promotions/ui). An empty slot shows no card at all. The banner is the
 // brand's offer art, in its palette, rather than the promotion's image, which (a full-screen
-// slide's picture) showed as a flat band of colour when cropped to a strip this small.
+// slide's picture) showed as a flat band of colour when cropped to a strip this small. The
+// holder's own cashback offer is claimed from here too, while it can be.
 
 export function OfferCard({ promotion }: { promotion: Promotion }) {
   const link = promotion.location?.trim();
@@ -30,6 +32,7 @@ export function OfferCard({ promotion }: { promotion: Promotion }) {
           <VisuallyHidden> about {promotion.label} (opens in a new tab)</VisuallyHidden>
         </Anchor>
       )}
+      <CashbackOfferLink />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   renderWithPortal,
   reply,
   setScreenWidth,
+  testPolicy,
   type Answer,
 } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,6 +39,7 @@ function setUp({
   optOut = OPTED_OUT,
 }: SetUpOptions = {}) {
   const network = createFakeNetwork()
+    .on(endpoints.getPolicies, [testPolicy()])
     .on(endpoints.getLightboxPromotions, promotions)
     .on(endpoints.readLightboxPromotion, read)
     .on(endpoints.optOutLightbox, optOut);
@@ -316,4 +318,19 @@ test('an opt-out that fails says why and stays, so the user can try again', asyn
   expect(navigate).not.toHaveBeenCalled();
   expect(await dontShowAgain()).toBeEnabled();
   expect(slide('1 of 3')).toBeInTheDocument();
+});
+
+test('the cashback offer is claimed from here while it can be', async () => {
+  const network = createFakeNetwork()
+    .on(endpoints.getPolicies, [testPolicy(), { ...testPolicy({ id: 102 }), cashback_offer: true }])
+    .on(endpoints.getLightboxPromotions, PROMOTIONS);
+  renderWithPortal(<PromotionsScreen title={getRoute('promotions').title} />, {
+    network,
+    signedIn: true,
+  });
+
+  expect(await screen.findByRole('link', { name: 'Claim your £20 cashback' })).toHaveAttribute(
+    'href',
+    '/policies/102/cashback',
+  );
 });

@@ -1,5 +1,6 @@
 import { href, toLightboxSlide, type LightboxSlide } from '@portal/contract';
 import { usePortal } from '@portal/platform';
+import { CashbackOfferLink } from '@portal/platform/remote-app';
 import { Loader, PageScreen, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useLightboxPromotions } from '../api/get-lightbox-promotions';
@@ -39,7 +40,10 @@ export function PromotionsScreen({ title }: { title: string }) {
   }
   return (
     <PageScreen title={title}>
-      <PromotionCarousel slides={slides} />
+      <Stack gap="md">
+        <PromotionCarousel slides={slides} />
+        <CashbackOfferLink />
+      </Stack>
     </PageScreen>
   );
 }

@@ -25,7 +25,8 @@ export function validated<TSchema extends AnySchema>(
 
 /**
  * The other policies named in also_change (policy-changes.md §5): each must be another of the
- * caller's Motor policies that is not hidden and can be changed, else 422 on also_change.
+ * caller's Motor policies that is not hidden and can be changed from the caller's brand, else
+ * 422 on also_change.
  */
 export function alsoChangePolicies(
   db: Db,
@@ -36,7 +37,8 @@ export function alsoChangePolicies(
 ): PolicyRecord[] {
   if (ids.length === 0) return [];
   const candidates = policiesOf(db, user.id).filter((record) => {
-    const policy = policyView(record, { portal: record.portal, today });
+    // Changed through the caller's brand: a policy held at another is changed there.
+    const policy = policyView(record, { portal: user.portal, today });
     return record.id !== policyId && policy.type === 'Motor' && !policy.hidden && policy.can_modify;
   });
   const wanted = new Set(ids);

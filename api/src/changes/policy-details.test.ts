@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { POLICY_IDS } from '../seed/policies/references';
 import { createTestApi } from '../test/create-test-api';
+import { addSecondCar } from '../test/policies';
 import { newSubmission } from '../test/idempotency-key';
 import { addDays, todayOf } from '../today';
 import { changeRequestsOf } from './store';
@@ -152,17 +153,18 @@ test("drivers and vehicles must be the policy's own", async () => {
 });
 
 test('also_change sends the same change for another active motor policy, never a home one', async () => {
-  const accepted = await patch(POLICY_IDS.car, {
+  const second = addSecondCar(api);
+  const accepted = await patch(POLICY_IDS.car, { ...DETAILS, also_change: [second] });
+  const refused = await patch(POLICY_IDS.car, { ...DETAILS, also_change: [POLICY_IDS.home] });
+  const elsewhere = await patch(POLICY_IDS.car, {
     ...DETAILS,
     also_change: [POLICY_IDS.otherBrand],
   });
-  const refused = await patch(POLICY_IDS.car, { ...DETAILS, also_change: [POLICY_IDS.home] });
 
   expect(accepted.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.otherBrand).at(-1)).toMatchObject({
-    type: 'policy.details',
-  });
+  expect(changeRequestsOf(db, second).at(-1)).toMatchObject({ type: 'policy.details' });
   expect(refused.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
+  expect(elsewhere.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
 });
 
 test('a read-only or unsupported policy answers 403', async () => {

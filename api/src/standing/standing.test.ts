@@ -12,6 +12,7 @@ import { cardToken } from '../test/card-tokens';
 import { createTestApi } from '../test/create-test-api';
 import { fileNamed } from '../test/files';
 import { newSubmission } from '../test/idempotency-key';
+import { todayOf } from '../today';
 
 // One source of truth (standing.ts, alerts.ts): every to-do and its amount come from the facts
 // the screen it opens reads, and every action settles its to-do, flag and count in its answer.
@@ -251,6 +252,17 @@ test('a policy held at the other brand is shown with its brand and refused every
     ['POST', `${base}/credit-agreement`, { decision: 'decline' }],
   ] as const;
   const heldAt = `This policy is held at Ridgeline Bike Insurance. ${MESSAGES.policyHeldElsewhere}`;
+  // Nor does it take the same change as another policy, through this brand.
+  const also = await call('PATCH', `/policies/${car}/person/1011`, token, {
+    payload: {
+      effective_date: todayOf(api.clock.now()),
+      also_change: [otherBrand],
+      meta: { marital_status: 'Single' },
+    },
+    portal: 'northway',
+  });
+  expect(also.statusCode).toBe(422);
+  expect(also.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
   for (const [method, url, payload] of writes) {
     const response = await call(method, url, token, { payload, portal: 'northway' });
     expect(response.statusCode, `${method} ${url}`).toBe(403);

@@ -233,62 +233,62 @@ test.describe('at 1280 px', () => {
         meta: { marital_status: 'Married' },
       });
     });
+  });
 
-    test.describe('with the device clock a day ahead of the server', () => {
-      test.use({ timezoneId: 'Europe/London' });
+  test.describe('with the device clock a day ahead of the server', () => {
+    test.use({ timezoneId: 'Europe/London' });
 
-      test('a date of birth the server refuses brings the form back from the last step to the first, with its message', async ({
-        page,
-      }) => {
-        const before = changesSentForReview(CAR.reference).length;
-        const dayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
-        await page.clock.setSystemTime(dayAhead);
-        // The day on the device, in the UK as the server counts its days.
-        const deviceToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-          dayAhead,
-        );
-        await signIn(page, 'car.driver', `/policies/${CAR.id}/person/add`);
+    test('a date of birth the server refuses brings the form back from the last step to the first, with its message', async ({
+      page,
+    }) => {
+      const before = changesSentForReview(CAR.reference).length;
+      const dayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
+      await page.clock.setSystemTime(dayAhead);
+      // The day on the device, in the UK as the server counts its days.
+      const deviceToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+        dayAhead,
+      );
+      await signIn(page, 'car.driver', `/policies/${CAR.id}/person/add`);
 
-        // Sixteen on the device's today, a day short of it on the server's.
-        await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
-        await choose(page, 'Title', 'Mr');
-        await fill(page, 'First name', 'Sam');
-        await fill(page, 'Last name', 'Okoro');
-        await fill(page, 'Date of birth', formatDate(yearsBefore(deviceToday, 16)));
-        await choose(page, 'Marital status', 'Single');
-        await main(page)
-          .getByRole('checkbox', { name: /lived in the UK since birth/ })
-          .check();
-        await choose(page, 'Is the driver the main user of the vehicle?', 'No');
-        await choose(page, 'Relationship to the policyholder', 'Son or daughter');
-        await continueTo(page, 1, 'Health conditions');
-        await continueTo(page, 2, 'Employment information');
-        await choose(page, 'Employment status', 'Full-time student');
-        await choose(page, 'Industry', 'Education');
-        await choose(page, 'Occupation', 'Student', 'Stud');
-        await continueTo(page, 3, 'Driving history');
-        await choose(page, 'Licence type', 'Provisional UK');
-        await fill(page, 'Licence number', 'OKORO010110SO9AB');
-        await fill(page, 'Date the test was passed', formatDate(deviceToday));
-        await choose(page, 'Vehicle use', 'Social, domestic and pleasure');
-        await choose(page, 'Has the driver any unspent criminal offences?', 'No');
-        await continueTo(page, 4, 'Claim history');
-        await continueTo(page, 5, 'Address details');
-        await chooseAddress(page, 'LS6 3AB', '10 Harcourt Road, Headingley, Leeds, LS6 3AB');
-        await continueTo(page, 6, 'Final checks');
-        await tick(page);
-        await main(page).getByRole('button', { name: 'Send for review' }).click();
+      // Sixteen on the device's today, a day short of it on the server's.
+      await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
+      await choose(page, 'Title', 'Mr');
+      await fill(page, 'First name', 'Sam');
+      await fill(page, 'Last name', 'Okoro');
+      await fill(page, 'Date of birth', formatDate(yearsBefore(deviceToday, 16)));
+      await choose(page, 'Marital status', 'Single');
+      await main(page)
+        .getByRole('checkbox', { name: /lived in the UK since birth/ })
+        .check();
+      await choose(page, 'Is the driver the main user of the vehicle?', 'No');
+      await choose(page, 'Relationship to the policyholder', 'Son or daughter');
+      await continueTo(page, 1, 'Health conditions');
+      await continueTo(page, 2, 'Employment information');
+      await choose(page, 'Employment status', 'Full-time student');
+      await choose(page, 'Industry', 'Education');
+      await choose(page, 'Occupation', 'Student', 'Stud');
+      await continueTo(page, 3, 'Driving history');
+      await choose(page, 'Licence type', 'Provisional UK');
+      await fill(page, 'Licence number', 'OKORO010110SO9AB');
+      await fill(page, 'Date the test was passed', formatDate(deviceToday));
+      await choose(page, 'Vehicle use', 'Social, domestic and pleasure');
+      await choose(page, 'Has the driver any unspent criminal offences?', 'No');
+      await continueTo(page, 4, 'Claim history');
+      await continueTo(page, 5, 'Address details');
+      await chooseAddress(page, 'LS6 3AB', '10 Harcourt Road, Headingley, Leeds, LS6 3AB');
+      await continueTo(page, 6, 'Final checks');
+      await tick(page);
+      await main(page).getByRole('button', { name: 'Send for review' }).click();
 
-        await expect(stepHeading(page, 1, 'Personal details')).toBeFocused();
-        const dob = main(page).getByRole('textbox', { name: 'Date of birth' });
-        await expect(dob).toHaveAccessibleDescription(
-          /date of birth must be between 16 and 100 years ago/,
-        );
-        await expect(dob).toHaveValue(formatDate(yearsBefore(deviceToday, 16)));
-        await expect(main(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
-        await expect(page).toHaveURL(`/policies/${CAR.id}/person/add`);
-        expect(changesSentForReview(CAR.reference).length).toBe(before);
-      });
+      await expect(stepHeading(page, 1, 'Personal details')).toBeFocused();
+      const dob = main(page).getByRole('textbox', { name: 'Date of birth' });
+      await expect(dob).toHaveAccessibleDescription(
+        /date of birth must be between 16 and 100 years ago/,
+      );
+      await expect(dob).toHaveValue(formatDate(yearsBefore(deviceToday, 16)));
+      await expect(main(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+      await expect(page).toHaveURL(`/policies/${CAR.id}/person/add`);
+      expect(changesSentForReview(CAR.reference).length).toBe(before);
     });
   });
 });

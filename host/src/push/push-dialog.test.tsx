@@ -8,9 +8,11 @@ import {
   type FakeNetwork,
   type TestPortal,
 } from '@portal/platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { consentCookie } from '../consent/consent';
 import { PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 import { ShellProviders } from '../shell/shell-providers';
 import { PushDialog } from './push-dialog';
@@ -18,7 +20,9 @@ import { applicationServerKey, disablePush, type PushBrowser } from './push-subs
 
 // portal.md §4 "Push dialog", §8 push texts, §9 push opt-out 14 days. The browser's
 // Notification, service worker and PushManager are fakes: what they answer is the browser's
-// side; the network is faked by contract endpoint, as the API answers.
+// side; the network is faked by contract endpoint, as the API answers. The offer comes at a
+// calm moment (calm-moment.ts): on the dashboard left alone, here for QUIET ms instead of
+// seconds.
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_KEY =
@@ -29,8 +33,30 @@ const SUBSCRIPTION = {
   keys: { p256dh: PUBLIC_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
 };
 const TITLE = 'Get notifications on this device?';
+const QUIET = 30;
 
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  // The cookie question is answered: the offer waits for it otherwise.
+  document.cookie = consentCookie('allow');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'portal_consent=; Max-Age=0; Path=/';
+});
+
+function pause(ms = QUIET * 4) {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/** An in-app navigation, as single-spa announces it. */
+function navigateTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
 
 interface FakeBrowserOptions {
   permission?: NotificationPermission;
@@ -79,13 +105,35 @@ function signedIn(network: FakeNetwork = createFakeNetwork()) {
   return { ...page, requests: network.requests };
 }
 
-function renderDialog(browser: PushBrowser, page: TestPortal, offerAfter = Promise.resolve()) {
+function renderDialog(
+  browser: PushBrowser,
+  page: TestPortal,
+  content?: ReactNode,
+  quietMs = QUIET,
+) {
   return renderWithPortal(
-    <PushDialog browser={browser} storage={localStorage} offerAfter={offerAfter} />,
+    <>
+      {content}
+      <PushDialog browser={browser} storage={localStorage} quietMs={quietMs} />
+    </>,
     {
       providers: ShellProviders,
       portal: page,
     },
+  );
+}
+
+/** A page with a form in its main region, as a remote's screen renders. */
+function formPage(title: string) {
+  return (
+    <main id="main">
+      <h1 tabIndex={-1}>{title}</h1>
+      <label>
+        First name
+        <input name="first_name" />
+      </label>
+      <button type="button">Continue</button>
+    </main>
   );
 }
 
@@ -105,19 +153,83 @@ test('a signed-in user whose browser can still be asked is offered notifications
   expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeEnabled();
 });
 
-test("the offer waits for the page's first input: a page opens with nothing over it", async () => {
-  let input = () => {};
+test('a customer typing into a form keeps every character, with no offer over it', async () => {
+  // Opened from a link, every condition of the offer met: signed in, push supported, not
+  // opted out, the browser still able to ask. Pauses longer than the quiet time between keys.
+  window.history.replaceState(null, '', '/policies/101/person/add');
+  renderDialog(fakeBrowser().browser, signedIn(), formPage('Add a driver'));
+  const user = userEvent.setup({ delay: QUIET * 2 });
+
+  await user.click(screen.getByRole('textbox', { name: 'First name' }));
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'James');
+  await pause();
+
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('James');
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the dashboard a customer has started using is not interrupted either', async () => {
+  const quietMs = 250;
+  renderDialog(fakeBrowser().browser, signedIn(), formPage('Dashboard'), quietMs);
+  // A tap within the quiet time, then typing with pauses longer than it.
+  await userEvent.click(screen.getByRole('textbox', { name: 'First name' }));
+  const user = userEvent.setup({ delay: quietMs + 50 });
+  await user.keyboard('James');
+  await user.tab();
+  await pause(quietMs * 2);
+
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('James');
+  expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the offer comes on the dashboard once it has been left alone, and takes focus only then', async () => {
+  renderDialog(fakeBrowser().browser, signedIn(), formPage('Dashboard'));
+  screen.getByRole('heading', { name: 'Dashboard' }).focus();
+  // Not as the page opens.
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'No thanks' })).toHaveFocus());
+  expect(dialog).toBeVisible();
+});
+
+test('arriving on the dashboard from a form, the offer comes once the dashboard is left alone', async () => {
+  window.history.replaceState(null, '', '/policies/101/person/add');
+  renderDialog(fakeBrowser().browser, signedIn());
+  await pause();
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  navigateTo('/');
+
+  expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+});
+
+test('the offer waits while a dialog is open, a control of the page has focus or the cookie question is unanswered', async () => {
+  document.cookie = 'portal_consent=; Max-Age=0; Path=/';
   renderDialog(
     fakeBrowser().browser,
     signedIn(),
-    new Promise<void>((resolve) => {
-      input = resolve;
-    }),
+    <>
+      {formPage('Dashboard')}
+      <section role="dialog" aria-modal="true" aria-label="Request a callback" />
+    </>,
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await pause();
+  expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
 
-  input();
+  document.cookie = consentCookie('deny');
+  await pause();
+  expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
+
+  // The other dialog closes (kept mounted, hidden); the page's button has focus.
+  screen.getByRole('dialog', { name: 'Request a callback' }).style.display = 'none';
+  screen.getByRole('button', { name: 'Continue' }).focus();
+  await pause();
+  expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
+
+  screen.getByRole('button', { name: 'Continue' }).blur();
   expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
 });
 
@@ -133,7 +245,7 @@ test('the dialog is not offered without push support, a service worker, a questi
     const page = signedIn();
     if (!withSession) page.portal.session.getState().logout();
     const view = renderDialog(browser, page);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await pause();
     expect(screen.queryByRole('dialog')).toBeNull();
     view.unmount();
   }
@@ -156,7 +268,7 @@ test("'No thanks' closes the dialog and keeps it away for 14 days", async () => 
   first.unmount();
 
   renderDialog(browser, page);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await pause();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

@@ -1,54 +1,68 @@
-import { MESSAGES } from '@portal/contract';
+import { matchRoute, MESSAGES, type RouteName } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Modal, Text } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionValue } from '../session/use-session';
-import { AFTER_FIRST_PAINT_TIMEOUT_MS } from '../shell/after-first-paint';
-import { firstInput } from '../shell/first-input';
-import { whenIdle } from '../session/when-idle';
+import { usePathname } from '../shell/location';
 import { browserLocalStorage, optOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
+import { CALM_AFTER_MS, watchForCalm } from './calm-moment';
 import { enablePush, mayAskForPush, pageBrowser, type PushBrowser } from './push-subscription';
 
 type Stage = 'hidden' | 'asking' | 'enabling' | 'failed';
 
+/**
+ * Where the offer may come: the dashboard, where a visit starts and nothing is half done. Never
+ * over a form, a stepper or the agreements.
+ */
+const OFFERED_ON: ReadonlySet<string> = new Set<RouteName>(['home']);
+
 export interface PushDialogProps {
   readonly browser?: PushBrowser;
   readonly storage?: Storage | null;
-  /** When the offer may come: after the page's first input, unless a test says otherwise. */
-  readonly offerAfter?: Promise<void>;
+  /** How long the page is left alone before the offer comes (calm-moment.ts). */
+  readonly quietMs?: number;
 }
 
 /**
  * The push opt-in dialog (portal.md §2, §4, §8), offered to a signed-in user when the device
  * supports push, they have not opted out and the browser can still ask. 'No thanks' opts out
- * for 14 days; closing it only puts it away for this visit. It comes after the page's first input
- * (signing in is one), once what that input started (a new page) has rendered and the page is
- * idle: never over a page that has just opened, nor in the middle of what the user did.
+ * for 14 days; closing it only puts it away for this visit. It comes at a calm moment only: on
+ * the dashboard, once the user has left it alone for a few seconds since it opened, with nothing
+ * open over it and nothing of it in focus. Any input there first, and it waits for the next
+ * time the dashboard opens: it never takes a keystroke or a focused field from anyone.
  */
 export function PushDialog(props: PushDialogProps) {
   const portal = usePortal();
-  const [{ browser, storage, offerAfter }] = useState(() => ({
+  const [{ browser, storage }] = useState(() => ({
     browser: props.browser ?? pageBrowser(),
     storage: props.storage === undefined ? browserLocalStorage() : props.storage,
-    offerAfter: props.offerAfter ?? firstInput.then(() => whenIdle(AFTER_FIRST_PAINT_TIMEOUT_MS)),
   }));
+  const quietMs = props.quietMs ?? CALM_AFTER_MS;
   const signedIn = useSessionValue((state) => (state.status === 'signed-in' ? 'yes' : null), null);
+  const pathname = usePathname();
+  const offeredHere = OFFERED_ON.has(matchRoute(pathname).route.name);
   const [stage, setStage] = useState<Stage>('hidden');
   const answered = useRef(false);
 
   useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    offerAfter
-      .then(() => mayAskForPush(browser, storage))
-      .then((may) => {
-        if (live && may && !answered.current) setStage('asking');
+    if (!signedIn || !offeredHere || answered.current) return undefined;
+    // Each opening of the page starts a watch of its own.
+    let may = false;
+    const stop = watchForCalm(() => setStage('asking'), {
+      quietMs,
+      ready: () => may && !answered.current,
+    });
+    mayAskForPush(browser, storage)
+      .then((answer) => {
+        may = answer;
+        if (!answer) stop();
       })
-      .catch((error: unknown) => console.warn('Push support could not be checked', error));
-    return () => {
-      live = false;
-    };
-  }, [signedIn, browser, storage, offerAfter]);
+      .catch((error: unknown) => {
+        stop();
+        console.warn('Push support could not be checked', error);
+      });
+    return stop;
+  }, [signedIn, offeredHere, pathname, browser, storage, quietMs]);
 
   function close() {
     answered.current = true;

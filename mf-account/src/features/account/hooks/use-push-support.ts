@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
 
 // portal.md §2 Settings: the Push Notifications section only if supported - a section shows
-// only when it can really work.
-
-declare const __PUSH_PUBLIC_KEY__: string | undefined;
-
-/** The push service's public (VAPID) key the deployment was built with, if any. */
-export function pushPublicKey(): string | undefined {
-  return typeof __PUSH_PUBLIC_KEY__ === 'string' && __PUSH_PUBLIC_KEY__
-    ? __PUSH_PUBLIC_KEY__
-    : undefined;
-}
+// only when it can really work. What the user answered to the push offer does not count: the
+// section is where a 'No thanks' is undone.
 
 /** The Push API is there: a service worker, PushManager and notification permission. */
 export function pushApiAvailable(): boolean {
@@ -23,23 +15,22 @@ export function pushApiAvailable(): boolean {
 
 export interface PushSupport {
   readonly registration: ServiceWorkerRegistration;
-  readonly publicKey: string;
 }
 
 /**
- * Push can work here: the Push API, a service worker controlling the portal to receive the
- * messages, and a public key to subscribe with. Null while checking or when any is missing.
+ * Push can work here: the Push API and the portal's service worker to receive the messages.
+ * Null while checking or when either is missing. The key to subscribe with is the API's, asked
+ * for as the user enables notifications.
  */
 export function usePushSupport(): PushSupport | null {
   const [support, setSupport] = useState<PushSupport | null>(null);
   useEffect(() => {
-    const publicKey = pushPublicKey();
-    if (!publicKey || !pushApiAvailable()) return;
+    if (!pushApiAvailable()) return;
     let live = true;
     navigator.serviceWorker
       .getRegistration()
       .then((registration) => {
-        if (live && registration?.pushManager) setSupport({ registration, publicKey });
+        if (live && registration?.pushManager) setSupport({ registration });
       })
       .catch(() => {
         // No registration to be had: push stays unsupported here.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { endpoints, MESSAGES } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/platform';
 import {
   createFakeNetwork,
   renderWithPortal,
@@ -10,12 +11,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { AppInstallSection } from './app-install-section';
 import { PushNotificationsSection } from './push-notifications-section';
+import { keyBytes } from '../hooks/use-push-support';
+import { SettingsScreen } from './settings-screen';
+import { settingsNetwork } from './test-settings';
 
 // The sections that depend on the browser (portal.md §2 Settings: app install only if the
 // browser can install and the app is not installed; Push Notifications only if supported; §8
 // the push messages). jsdom has neither, so each test gives the browser what it needs.
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const ENDPOINT = 'https://push.example.com/send/abc123';
 // A real-looking P-256 public key, URL-safe base64 as push services publish them.
@@ -34,7 +41,7 @@ function pushSubscription(endpoint = ENDPOINT) {
   };
 }
 
-/** A browser with the Push API, a service worker and the deployment's public key. */
+/** A browser with the Push API and the portal's service worker. */
 function pushBrowser({
   existing = null,
   permission = 'granted',
@@ -47,7 +54,6 @@ function pushBrowser({
     getSubscription: vi.fn(async () => existing),
     subscribe: vi.fn(async () => created),
   };
-  vi.stubGlobal('__PUSH_PUBLIC_KEY__', PUBLIC_KEY);
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal(
     'Notification',
@@ -71,26 +77,49 @@ function setUpPush(network: FakeNetwork = createFakeNetwork()) {
   return renderWithPortal(<PushNotificationsSection />, { signedIn: true, network });
 }
 
-test('without a service worker and a public key, there is no push section', async () => {
+/** The API's answers for enabling: its public key, then the subscription. */
+function subscribing() {
+  return createFakeNetwork()
+    .on(endpoints.getPushPublicKey, { publicKey: PUBLIC_KEY })
+    .on(endpoints.subscribePush, null);
+}
+
+test('without the Push API and a service worker, there is no push section', async () => {
   setUpPush();
   await act(async () => {});
   expect(screen.queryByRole('heading', { name: 'Push Notifications' })).toBeNull();
 });
 
-test('Enable Notifications asks permission, subscribes and says so', async () => {
+test("Settings shows Push Notifications wherever push is supported, even after 'No thanks' to the offer", async () => {
+  pushBrowser();
+  // The offer's 'No thanks' (host/src/push): an opt-out for the next 14 days.
+  localStorage.setItem(STORAGE_KEYS.pushOptOut, String(Date.now() + 14 * 24 * 60 * 60 * 1000));
+  renderWithPortal(<SettingsScreen title="Your account" />, {
+    signedIn: true,
+    network: settingsNetwork(),
+  });
+
+  await screen.findByRole('heading', { level: 2, name: 'Push Notifications' });
+  expect(
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+  ).toEqual(['Account Details', 'Change Password', 'Push Notifications', 'Login Promotions']);
+  expect(await screen.findByRole('button', { name: 'Enable Notifications' })).toBeEnabled();
+});
+
+test('Enable Notifications asks permission, subscribes with the API key and says so', async () => {
   const { pushManager } = pushBrowser();
-  const { user, network, notify } = setUpPush(
-    createFakeNetwork().on(endpoints.subscribePush, null),
-  );
+  const { user, network, notify } = setUpPush(subscribing());
 
   await user.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
   await waitFor(() =>
     expect(notify).toHaveBeenCalledWith({ message: MESSAGES.pushEnabled, kind: 'success' }),
   );
-  expect(pushManager.subscribe).toHaveBeenCalledWith(
-    expect.objectContaining({ userVisibleOnly: true }),
-  );
+  expect(pushManager.subscribe).toHaveBeenCalledWith({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(PUBLIC_KEY),
+  });
+  expect(network.callsTo(endpoints.getPushPublicKey)).toHaveLength(1);
   expect(network.sent().map((request) => request.body)).toEqual([
     {
       endpoint: ENDPOINT,
@@ -103,9 +132,7 @@ test('Enable Notifications asks permission, subscribes and says so', async () =>
 
 test('a failed subscribe shows the spec error in an alert', async () => {
   pushBrowser();
-  const { user, notify } = setUpPush(
-    createFakeNetwork().on(endpoints.subscribePush, reply.error(500)),
-  );
+  const { user, notify } = setUpPush(subscribing().on(endpoints.subscribePush, reply.error(500)));
 
   await user.click(await screen.findByRole('button', { name: 'Enable Notifications' }));
 
@@ -123,7 +150,7 @@ test('permission refused: nothing is sent, and the section says notifications ar
 
   expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
   expect(pushManager.subscribe).not.toHaveBeenCalled();
-  expect(network.sent()).toEqual([]);
+  expect(network.requests).toEqual([]);
 });
 
 test('Disable Notifications unsubscribes here and on the server', async () => {

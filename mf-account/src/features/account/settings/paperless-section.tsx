@@ -1,6 +1,8 @@
 import type { Correspondence } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
+import { IconCircleCheck } from '@portal/ui/icons';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import { messageOf } from '../components/errors';
 import { useCorrespondence } from '../api/get-correspondence';
@@ -12,11 +14,19 @@ import { SettingsSection } from './settings-section';
 // portal.md §2 Settings "Paperless Preference" (only when the correspondence feature is on),
 // §3 correspondence ('email' online only, 'written' by post), §4 "Settings toggles": online /
 // post, the current choice's button disabled; PATCH /user/correspondence answers a message.
+// The disabled current choice keeps its filled look and a tick, and says it is pressed: a
+// greyed-out button read as one that could not be chosen, not as the one chosen.
 
 const CHOICES: readonly { value: Correspondence; label: string }[] = [
   { value: 'email', label: 'Online' },
   { value: 'written', label: 'Post' },
 ];
+
+const CURRENT_CHOICE_STYLE = {
+  background: 'var(--button-bg, var(--mantine-primary-color-filled))',
+  color: 'var(--button-color, var(--mantine-color-white))',
+  cursor: 'default',
+} as const;
 
 export function PaperlessSection() {
   const { features } = usePortal();
@@ -25,6 +35,7 @@ export function PaperlessSection() {
 }
 
 function Paperless() {
+  const statusId = useId();
   const current = useCorrespondence();
   const update = useUpdateCorrespondence();
 
@@ -51,7 +62,7 @@ function Paperless() {
       <div>
         <StatusMessage message={update.isSuccess ? update.data : null} />
         <Stack gap="sm">
-          <Text>
+          <Text id={statusId}>
             {chosen === 'email'
               ? 'You receive your documents online, in your inbox here.'
               : 'You receive your documents by post.'}
@@ -61,19 +72,25 @@ function Paperless() {
               {messageOf(update.error)}
             </Alert>
           )}
-          <Group role="group" aria-label="Receive your documents">
-            {CHOICES.map((choice) => (
-              <Button
-                key={choice.value}
-                variant={choice.value === chosen ? 'filled' : 'default'}
-                disabled={choice.value === chosen || update.isPending}
-                aria-pressed={choice.value === chosen}
-                loading={update.isPending && update.variables === choice.value}
-                onClick={() => update.mutate(choice.value)}
-              >
-                {choice.label}
-              </Button>
-            ))}
+          <Group role="group" aria-label="Receive your documents" aria-describedby={statusId}>
+            {CHOICES.map((choice) => {
+              const isCurrent = choice.value === chosen;
+              return (
+                <Button
+                  key={choice.value}
+                  variant={isCurrent ? 'filled' : 'default'}
+                  disabled={isCurrent || update.isPending}
+                  aria-pressed={isCurrent}
+                  leftSection={isCurrent ? <IconCircleCheck size={18} aria-hidden /> : undefined}
+                  // Mantine greys out every disabled button; the current choice keeps its colours.
+                  style={isCurrent ? CURRENT_CHOICE_STYLE : undefined}
+                  loading={update.isPending && update.variables === choice.value}
+                  onClick={() => update.mutate(choice.value)}
+                >
+                  {choice.label}
+                </Button>
+              );
+            })}
           </Group>
         </Stack>
       </div>

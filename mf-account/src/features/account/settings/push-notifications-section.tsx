@@ -2,13 +2,15 @@ import { MESSAGES, PushSubscriptionSchema, validate } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Alert, Button, Group, Skeleton, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
+import { pushPublicKeyQuery } from '../api/get-push-public-key';
 import { useSubscribePush } from '../api/subscribe-push';
 import { useUnsubscribePush } from '../api/unsubscribe-push';
 import { keyBytes, usePushSupport, type PushSupport } from '../hooks/use-push-support';
 import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Push Notifications" (only if supported), §7 POST /push/subscribe and
-// /push/unsubscribe, §8 the push errors and success toasts.
+// /push/unsubscribe, §8 the push errors and success toasts. Shown whatever the push offer's
+// opt-out says: this is where a 'No thanks' is taken back.
 
 export function PushNotificationsSection() {
   const support = usePushSupport();
@@ -18,7 +20,7 @@ export function PushNotificationsSection() {
 type Failure = { title: string; message: string } | null;
 
 function PushNotifications({ support }: { support: PushSupport }) {
-  const { notify } = usePortal();
+  const { api, notify, queryClient } = usePortal();
   const subscribe = useSubscribePush();
   const unsubscribe = useUnsubscribePush();
   const [subscription, setSubscription] = useState<PushSubscription | null | undefined>();
@@ -46,9 +48,10 @@ function PushNotifications({ support }: { support: PushSupport }) {
     }
     setBusy(true);
     try {
+      const { publicKey } = await queryClient.fetchQuery(pushPublicKeyQuery(api));
       const created = await support.registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(support.publicKey),
+        applicationServerKey: keyBytes(publicKey),
       });
       const body = validate(PushSubscriptionSchema, created.toJSON());
       if (!body.success) throw new Error(body.error.message);

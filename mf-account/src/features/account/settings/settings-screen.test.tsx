@@ -212,3 +212,19 @@ test("Paperless: the current choice's button is disabled; choosing post shows th
   expect(screen.getByRole('button', { name: 'Online' })).toBeEnabled();
   expect(network.sent().map((request) => request.body)).toEqual([{ correspondence: 'written' }]);
 });
+
+test('Paperless: the current choice reads as chosen, not as unavailable', async () => {
+  setUp({ features: { correspondence: true } });
+
+  const choices = await screen.findByRole('group', { name: 'Receive your documents' });
+  const online = within(choices).getByRole('button', { name: 'Online', pressed: true });
+  const post = within(choices).getByRole('button', { name: 'Post', pressed: false });
+  // Disabled as the spec says, yet in its chosen colours with a tick, and the group says why.
+  expect(online).toBeDisabled();
+  expect(online).toHaveStyle({ cursor: 'default' });
+  expect(online.querySelector('svg')).not.toBeNull();
+  expect(post.querySelector('svg')).toBeNull();
+  expect(choices).toHaveAccessibleDescription(
+    'You receive your documents online, in your inbox here.',
+  );
+});

@@ -80,7 +80,10 @@ test('agreements.pending accepts the terms, reads through the notice and reaches
   await main.getByRole('checkbox', { name: `I have read and agree to the ${TERMS}` }).check();
   await accept.click();
 
-  await expect(main.getByRole('status')).toHaveText(`Accepted the ${TERMS}`);
+  // Said once, in the toast (portal.md §8), not again in the page.
+  await expect(page.getByText(`Accepted the ${TERMS}`)).toHaveCount(1);
+  await expect(page.getByText(`Accepted the ${TERMS}`)).toBeVisible();
+  await expect(main.getByText(`Accepted the ${TERMS}`)).toHaveCount(0);
   await expect(agreementTitle(page, NOTICE)).toBeFocused();
   await expect(main).toContainText('Agreement 2 of 2');
   await expect(main.getByRole('checkbox')).toHaveCount(0);
@@ -105,7 +108,9 @@ test('declining the terms ends on the declined page with the message', async ({ 
 
   await main.getByRole('button', { name: 'Decline terms' }).click();
 
-  await expect(main.getByRole('status')).toHaveText(`Declined the ${TERMS}`);
+  await expect(page.getByText(`Declined the ${TERMS}`)).toHaveCount(1);
+  await expect(page.getByText(`Declined the ${TERMS}`)).toBeVisible();
+  await expect(main.getByText(`Declined the ${TERMS}`)).toHaveCount(0);
   await main.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/agreements\/declined\?message=/);
   await expect(screenTitle(page, 'Agreements declined')).toBeVisible();

@@ -53,13 +53,14 @@ function cardForm(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Card payment"]');
 }
 
-async function payByCard(page: Page, amount: string) {
+/** Pays `amount` with the approved card; `outcome` is the title of the page that follows. */
+async function payByCard(page: Page, amount: string, outcome = 'Payment successful') {
   const form = cardForm(page);
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiry date').fill('12/30');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+  await expect(screenTitle(page, outcome)).toBeVisible();
 }
 
 /** The to-do list's item that starts with `start`. */
@@ -173,7 +174,7 @@ test('renewing, accepting a refund and signing the credit agreement each end the
     .getByRole('link', { name: 'Renew now' })
     .click();
   await expect(screenTitle(page, 'Renew policy')).toBeVisible();
-  await payByCard(page, '£612.35');
+  await payByCard(page, '£612.35', 'Renewal complete');
   await goInApp(page, '/todo', 'To-do list');
   await expect(todo(page, /due for renewal/)).toHaveCount(0);
 
@@ -184,7 +185,7 @@ test('renewing, accepting a refund and signing the credit agreement each end the
     .getByRole('radio', { name: /Overpayment of your last instalment/ })
     .check();
   await main(page).getByRole('button', { name: 'Accept refund' }).click();
-  await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+  await expect(screenTitle(page, 'Refund accepted')).toBeVisible();
   await goInApp(page, '/todo', 'To-do list');
   await expect(todo(page, /refund of £12.00/)).toHaveCount(0);
   await expect(todo(page, /refund of £24.60/)).toHaveCount(1);
@@ -228,7 +229,7 @@ test("the user's other device drops the to-do within 5 seconds of the refund acc
     .getByRole('radio', { name: /Refund for removing courtesy car cover/ })
     .check();
   await main(page).getByRole('button', { name: 'Accept refund' }).click();
-  await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+  await expect(screenTitle(page, 'Refund accepted')).toBeVisible();
 
   await expect(todo(phone, /refund of £24.60/)).toHaveCount(0, { timeout: 5_000 });
   await expect(todo(phone, /refund of £12.00/)).toHaveCount(1);

@@ -33,7 +33,7 @@ test('car.driver: the policies card lists every kind of policy as the spec words
   );
   await expect(policies.getByText('Vauxhall Corsa')).toHaveCount(0);
 
-  await policies.getByRole('button', { name: 'Show 1 old policies' }).click();
+  await policies.getByRole('button', { name: 'Show 1 old policy' }).click();
   const old = policies.getByRole('link', { name: /Vauxhall Corsa/ });
   await expect(old).toBeVisible();
   // Half-opaque as the spec has it, yet readable: the icon fades, the words keep their contrast.
@@ -41,7 +41,7 @@ test('car.driver: the policies card lists every kind of policy as the spec words
     await old.evaluate((row) => getComputedStyle(row.querySelector('[data-faded]')!).opacity),
   ).toBe('0.5');
   expect(await old.evaluate((row) => getComputedStyle(row).opacity)).toBe('1');
-  await policies.getByRole('button', { name: 'Hide 1 old policies' }).click();
+  await policies.getByRole('button', { name: 'Hide 1 old policy' }).click();
   await expect(old).toHaveCount(0);
 
   await policies.getByRole('button', { name: /Home insurance/ }).click();

@@ -139,7 +139,7 @@ test.describe('at 1280 px', () => {
     await page.setViewportSize(VIEWPORTS[1]);
     await enterCard(page, CARDS.approved);
     await cardForm(page).getByRole('button', { name: 'Pay £612.35' }).click();
-    await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+    await expect(screenTitle(page, 'Renewal complete')).toBeVisible();
     await expect(main(page)).toContainText('Your policy is renewed from');
 
     await main(page).getByRole('link', { name: 'Back to your policy' }).click();
@@ -201,7 +201,7 @@ test.describe('at 375 px', () => {
     );
     await form.getByRole('textbox', { name: 'Sort code' }).fill('20-00-00');
     await form.getByRole('button', { name: 'Set up Direct Debit' }).click();
-    await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+    await expect(screenTitle(page, 'Direct Debit set up')).toBeVisible();
     await expect(main(page)).toContainText('from the account ending 7493');
     await page.goto(`/policies/${CAR.id}/payments/direct-debit`);
     await expect(main(page)).toContainText('Account ending 7493');
@@ -218,7 +218,7 @@ test.describe('at 375 px', () => {
       .getByRole('radio', { name: /Overpayment of your last instalment/ })
       .check();
     await main(page).getByRole('button', { name: 'Accept refund' }).click();
-    await expect(screenTitle(page, 'Payment successful')).toBeVisible();
+    await expect(screenTitle(page, 'Refund accepted')).toBeVisible();
     await expect(main(page)).toContainText('Your refund of £12.00');
     await page.goto(`/policies/${CAR.id}/payments/refunds`);
     await expect(main(page).getByRole('radio')).toHaveCount(1);

@@ -169,7 +169,8 @@ test.describe('at 375 px', () => {
       .getByRole('button', { name: /^Update the registration number of the Mazda MX-5/ })
       .click();
 
-    const dialog = page.getByRole('dialog', { name: 'Update registration number' });
+    // policy-changes.md §2: 'Update {label}', the vehicle's label.
+    const dialog = page.getByRole('dialog', { name: 'Update H417 KUB - Mazda MX-5' });
     const field = dialog.getByRole('textbox', { name: 'Please enter the new registration number' });
     await expect(field).toBeFocused();
     await dialog.getByRole('button', { name: 'Send for review' }).click();

@@ -2,6 +2,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { BRANDS } from '../../host/src/brands/brands.ts';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 
 const REMOTES_TAG = '<script type="application/json" id="portal-remotes">{}</script>';
@@ -109,4 +110,22 @@ test('the shell and the page title go into the page, as markup and text', () => 
 
   expect(page).toContain('<title>Fees &amp; &lt;charges> | Motorwise</title>');
   expect(page).toContain('<div id="portal-shell"><main><h1>Pay $1 &amp; more</h1></main></div>');
+});
+
+test("the browser's theme colour is the brand's own, the colour of its header", () => {
+  const template =
+    '<html><head><meta name="theme-color" content="#0b3d91" /><script src="/main.js"></script></head></html>';
+  const themeColours = (page: string) =>
+    [...page.matchAll(/<meta name="theme-color" content="([^"]*)">/g)].map((match) => match[1]);
+
+  expect(themeColours(renderHostPage(template, {}, [], undefined, BRANDS.northway))).toEqual([
+    '#085a73',
+  ]);
+  expect(themeColours(renderHostPage(template, {}, [], undefined, BRANDS.ridgeline))).toEqual([
+    '#ad3a07',
+  ]);
+  // Without a brand the template's own stays.
+  expect(renderHostPage(template, {}, [])).toContain(
+    '<meta name="theme-color" content="#0b3d91" />',
+  );
 });

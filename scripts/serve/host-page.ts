@@ -7,6 +7,7 @@ import type { Brand } from '../../host/src/brands/brands.ts';
 import type { ConsentScript } from '../../host/src/consent/consent.ts';
 import type { RenderedShell } from '../../host/src/shell/render-shell.tsx';
 import type { Preload } from './preloads.ts';
+import { brandColourOf } from '../../shared/ui/src/theme.ts';
 
 /** Reads the page once, and again only when a host rebuild has replaced the file. */
 export function createHostPageReader(file: string): () => Promise<string> {
@@ -24,7 +25,8 @@ export function createHostPageReader(file: string): () => Promise<string> {
  * `<script type="application/json" id="portal-remotes">` and the brand's `#portal-brand` ahead of
  * the head's first script that is not deferred (the start script the page is written with; else
  * at the head's end), so that the start script finds them and the bootstrap reads the remotes
- * without a request for /remotes.json and hydrates as the brand the server rendered.
+ * without a request for /remotes.json and hydrates as the brand the server rendered. The brand's
+ * colour replaces the template's `<meta name="theme-color">`.
  * The JSON blocks are data, never executed, so the CSP allows no more scripts for them.
  */
 export function renderHostPage(
@@ -56,7 +58,11 @@ export function renderHostPage(
       : []),
     `<script type="application/json" id="portal-remotes">${jsonForScript(remotes)}</script>`,
     ...(brand
-      ? [`<script type="application/json" id="portal-brand">${jsonForScript(brand.id)}</script>`]
+      ? [
+          `<script type="application/json" id="portal-brand">${jsonForScript(brand.id)}</script>`,
+          // The browser's bar in the brand's colour, its header's, not the template's.
+          `<meta name="theme-color" content="${brandColourOf(brand)}">`,
+        ]
       : []),
     ...(consentScripts.length > 0
       ? [
@@ -64,8 +70,9 @@ export function renderHostPage(
         ]
       : []),
   ].join('');
-  const at = injectionPoint(template);
-  const page = template.slice(0, at) + tags + template.slice(at);
+  const base = brand ? template.replace(THEME_COLOUR, '') : template;
+  const at = injectionPoint(base);
+  const page = base.slice(0, at) + tags + base.slice(at);
   if (!shell) return page;
   // Functions as replacements: a `$` in the markup must stay a `$`.
   return page
@@ -74,6 +81,7 @@ export function renderHostPage(
 }
 
 const SHELL_ROOT = /<div id="?portal-shell"?><\/div>/;
+const THEME_COLOUR = /<meta\s[^>]*\bname=["']?theme-color["']?[^>]*>/gi;
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -45,6 +45,9 @@ test('each host name gets the manifest of its own brand, checked again on every 
     display: 'standalone',
   });
   expect(ridgeline.json()).toMatchObject({ name: 'Ridgeline Bike Insurance' });
+  // Each installs in its own colour, its header's, as the page's theme-color has it.
+  expect(northway.json().theme_color).toBe('#085a73');
+  expect(ridgeline.json().theme_color).toBe('#ad3a07');
   expect(northway.json().icons).toContainEqual({
     src: '/favicon.svg',
     type: 'image/svg+xml',

@@ -260,7 +260,7 @@ test('host routes and unknown paths preload no remote; they prefetch the remotes
   for (const url of ['/login', '/no/such/page']) {
     const response = await server.inject(url);
 
-    expect(response.statusCode, url).toBe(200);
+    expect(response.statusCode, url).toBe(url === '/login' ? 200 : 404);
     expect(response.body, url).toContain('id="portal-remotes"');
     // Only the brand's faces, which every page swaps in once it has painted.
     expect(response.body, url).not.toContain('rel="preload"');
@@ -342,6 +342,23 @@ test('every page comes with the shell rendered for its path and its title', asyn
   expect(response.body).toContain('aria-label="Main"');
 });
 
+test('a path no route matches is answered 404, with the not-found page rendered for it', async () => {
+  for (const url of ['/no-such-page', '/no-such-page?x=1', '/policies/101/no/such/page']) {
+    const response = await server.inject(url);
+
+    expect(response.statusCode, url).toBe(404);
+    expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    expect(response.body, url).toContain(
+      '<title>Page not found | Northway Motor Insurance</title>',
+    );
+    expect(response.body, url).toContain('id="portal-remotes"');
+  }
+  // A route's own path, with a trailing slash or parameters, is a page.
+  for (const url of ['/', '/about/', '/policies/101', '/policies/101/pay/complete']) {
+    expect((await server.inject(url)).statusCode, url).toBe(200);
+  }
+});
+
 test('each host name is served as its brand, named in the page for the browser', async () => {
   const ridgeline = await server.inject({
     url: '/about',
@@ -357,6 +374,9 @@ test('each host name is served as its brand, named in the page for the browser',
     '<script type="application/json" id="portal-brand">"northway"</script>',
   );
   expect(northway.body).toContain('<title>About | Northway Motor Insurance</title>');
+  // The browser's bar in each brand's own colour.
+  expect(ridgeline.body).toContain('<meta name="theme-color" content="#ad3a07">');
+  expect(northway.body).toContain('<meta name="theme-color" content="#085a73">');
 });
 
 test("a page lists its brand's two faces, and no other brand's, for after its first paint", async () => {

@@ -14,7 +14,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hostDir, remotesFilePath } from '../lib/dist-layout.ts';
-import { readRemotesMap, type RemotesMap } from '@portal/contract';
+import { matchRoute, NOT_FOUND_ROUTE, readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
@@ -154,7 +154,9 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       return reply;
     }
 
-    // History fallback: status 200 for every path, the client renders its own not-found screen.
+    // History fallback: every path gets the page, rendered for it. A path no row of the route
+    // table matches is the not-found page, answered as 404, so crawlers, links checkers and
+    // logs see it is no page; the browser still renders it.
     const [template, remotes] = await Promise.all([
       readHostPage(),
       currentRemotes(distDir, request.log),
@@ -171,6 +173,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
       consentScripts,
     );
     return reply
+      .code(matchRoute(pathname).route === NOT_FOUND_ROUTE ? 404 : 200)
       .header('cache-control', 'no-store')
       .header('content-security-policy', policyOf(template))
       .type('text/html; charset=utf-8')

@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
 import { ROTATED_GRACE_MS, ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from '../auth/sessions';
 import { createTestApi } from '../test/create-test-api';
+import { SCREENSHOT_REQUEST_TTL_MS } from './store';
 import { newSubmission } from '../test/idempotency-key';
 import { HTML_PAGE, JPEG_HEADER, PNG_1X1, WEBP_HEADER } from '../test/images';
 
@@ -136,6 +137,58 @@ test('a withdrawn request is taken back from the pages', async () => {
   expect(realtime.withdrawScreenshot(request)).toBe(true);
   expect(await withdrawn).toEqual({ token: request });
   expect(screenshot(request)).toMatchObject({ status: 'withdrawn' });
+  expect(realtime.withdrawScreenshot(request)).toBe(false);
+});
+
+test('a new request to the same customer withdraws the one still waiting, from the pages too', async () => {
+  const socket = open(await api.signIn('new.customer'));
+  await outcome(socket);
+  const realtime = api.context.realtime;
+  if (!realtime) throw new Error('no realtime');
+  const firstAsked = next<{ token: string }>(socket, 'screenshot.request');
+  const first = realtime.requestScreenshot(userId('new.customer'));
+  await firstAsked;
+
+  const withdrawn = next<{ token: string }>(socket, 'screenshot.withdraw');
+  const asked = next<{ token: string }>(socket, 'screenshot.request');
+  const second = realtime.requestScreenshot(userId('new.customer'));
+
+  expect(await withdrawn).toEqual({ token: first });
+  expect(await asked).toEqual({ token: second });
+  expect(screenshot(first)).toMatchObject({ status: 'withdrawn' });
+  expect(screenshot(second)).toMatchObject({ status: 'pending' });
+});
+
+test('a request unanswered in its time leaves the pages and can no longer be answered', async () => {
+  const { token, request } = await pendingRequest('car.driver');
+  const socket = open(token);
+  await outcome(socket);
+  const realtime = api.context.realtime;
+  if (!realtime) throw new Error('no realtime');
+  let withdrawals = 0;
+  socket.on('screenshot.withdraw', () => {
+    withdrawals += 1;
+  });
+
+  api.clock.advance(SCREENSHOT_REQUEST_TTL_MS - 1);
+  realtime.expireScreenshots();
+  await settle();
+  expect(withdrawals).toBe(0);
+
+  api.clock.advance(1);
+  const taken = next<{ token: string }>(socket, 'screenshot.withdraw');
+  realtime.expireScreenshots();
+  expect(await taken).toEqual({ token: request });
+  // Said once: the next check has nothing more to take back.
+  realtime.expireScreenshots();
+  await settle();
+  expect(withdrawals).toBe(1);
+
+  const late = await uploadScreenshot(token, request, new File([PNG_1X1], 'screen.png'));
+  expect(late.statusCode).toBe(404);
+  socket.emit('screenshot.denied', { token: request });
+  await settle();
+  expect(screenshot(request)).toMatchObject({ status: 'pending' });
   expect(realtime.withdrawScreenshot(request)).toBe(false);
 });
 

@@ -15,7 +15,14 @@ import {
 import type { Db } from '../db/database';
 import { tokenSecret } from '../settings/store';
 import { findUpload } from '../uploads/store';
-import { createScreenshotRequest, findScreenshot, saveClientInfo, settleScreenshot } from './store';
+import {
+  createScreenshotRequest,
+  findScreenshot,
+  isExpired,
+  saveClientInfo,
+  settleScreenshot,
+  waitingScreenshots,
+} from './store';
 
 // The realtime channel (portal.md §7, DESIGN.md): socket.io at /ws/ on the portal's own server.
 // The handshake's `auth.token` must be a valid session token; each socket joins its user's room,
@@ -36,12 +43,23 @@ export const SOCKET_SESSION_CHECK_MS = 20_000;
  */
 export const MAX_SOCKETS_PER_USER = 10;
 
+/** How often requests past their time are taken back from the pages that still show them. */
+export const SCREENSHOT_EXPIRY_CHECK_MS = 10_000;
+
 export interface Realtime {
   readonly io: Server;
-  /** Asks every open page of the user for a screenshot; returns the request's token. */
+  /**
+   * Asks every open page of the user for a screenshot; returns the request's token. A request
+   * of theirs still waiting is withdrawn first: one question at a time, the latest.
+   */
   requestScreenshot(userId: number): string;
   /** Takes a pending request back; false when it was not pending. */
   withdrawScreenshot(token: string): boolean;
+  /**
+   * Takes requests nobody answered in time (SCREENSHOT_REQUEST_TTL_MS) back from the pages still
+   * asking; runs every SCREENSHOT_EXPIRY_CHECK_MS.
+   */
+  expireScreenshots(): void;
   /**
    * Tells every open page of the user that a call changed these families of their data, so each
    * asks again for what it shows (`data.changed`: the families only, no data).
@@ -106,6 +124,32 @@ export function attachRealtime(
   const sessionCheck = setInterval(() => dropLapsed(), SOCKET_SESSION_CHECK_MS);
   sessionCheck.unref();
 
+  /** Requests asked of pages by this process and not known to be over yet: token to user. */
+  const asked = new Map<string, number>();
+
+  function withdraw(token: string): boolean {
+    const request = findScreenshot(db, token);
+    asked.delete(token);
+    if (!request || !settleScreenshot(db, token, undefined, 'withdrawn', now())) return false;
+    io.to(roomOf(request.user_id)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
+    return true;
+  }
+
+  function expireScreenshots(): void {
+    for (const [token, userId] of asked) {
+      const request = findScreenshot(db, token);
+      if (request?.status === 'pending' && !isExpired(request.requested_at, now())) continue;
+      asked.delete(token);
+      // Expired: the dialog nobody answered leaves the pages, as a withdrawn one does.
+      if (request?.status === 'pending') {
+        io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
+      }
+    }
+  }
+
+  const expiryCheck = setInterval(expireScreenshots, SCREENSHOT_EXPIRY_CHECK_MS);
+  expiryCheck.unref();
+
   // A refused handshake reaches the client as a `connect_error`.
   io.use((socket, next) => {
     const auth: unknown = socket.handshake.auth;
@@ -168,16 +212,14 @@ export function attachRealtime(
     requestScreenshot(userId) {
       // Only the pages of a live sign-in are asked, whenever the last check ran.
       dropLapsed(roomOf(userId));
+      for (const earlier of waitingScreenshots(db, userId, now())) withdraw(earlier);
       const token = createScreenshotRequest(db, userId, now());
+      asked.set(token, userId);
       io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotRequest, { token });
       return token;
     },
-    withdrawScreenshot(token) {
-      const request = findScreenshot(db, token);
-      if (!request || !settleScreenshot(db, token, undefined, 'withdrawn', now())) return false;
-      io.to(roomOf(request.user_id)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
-      return true;
-    },
+    withdrawScreenshot: withdraw,
+    expireScreenshots,
     dataChanged(userId, changes) {
       if (changes.length === 0) return;
       io.to(roomOf(userId)).emit(SOCKET_EVENTS.dataChanged, { changes: [...changes] });
@@ -187,6 +229,7 @@ export function attachRealtime(
     },
     close() {
       clearInterval(sessionCheck);
+      clearInterval(expiryCheck);
       io.disconnectSockets(true);
       io.engine.close();
     },

@@ -20,7 +20,7 @@ export const supportRoutes: RouteModule = (app, { db, now }) => {
     supportEndpoints.uploadScreenshot,
     async ({ user, body, files, meta }) => {
       const { id: userId } = signedIn(user);
-      if (!pendingScreenshot(db, userId, body.token)) throw notFound();
+      if (!pendingScreenshot(db, userId, body.token, now())) throw notFound();
       const file = files.find((upload) => upload.field === 'file');
       if (!file) throw unprocessable({ file: [MESSAGES.screenshotFileRequired] });
       // The support console serves the image to staff: judged by its bytes, never by the name or

@@ -5,7 +5,8 @@ import { prepared } from '../db/prepared';
 
 // What the realtime channel keeps: each user's last `client_info`, and a support staff member's
 // screenshot requests (portal.md §4 "Screenshot flow"), from request to the stored image:
-// pending, then withdrawn, denied or received.
+// pending, then withdrawn, denied or received - or, unanswered in time, expired: still 'pending'
+// in its row, but no longer answerable (`isExpired`).
 
 /** The user's browser as its page last described it; one row per user. */
 export function saveClientInfo(db: Db, userId: number, info: ClientInfo, now: Date): void {
@@ -19,6 +20,23 @@ export function saveClientInfo(db: Db, userId: number, info: ClientInfo, now: Da
 }
 
 export type ScreenshotStatus = 'pending' | 'withdrawn' | 'denied' | 'received';
+
+/**
+ * How long a request waits for the customer. Ours (the spec names no figure): long enough to read
+ * the dialog, choose a screen and send it; a request left longer was missed or ignored - the page
+ * closed, the customer away - and support asks again rather than wait on it.
+ */
+export const SCREENSHOT_REQUEST_TTL_MS = 2 * 60_000;
+
+/** Whether a request made at `requestedAt` (ISO) is past waiting for at `now`. */
+export function isExpired(requestedAt: string, now: Date): boolean {
+  return Date.parse(requestedAt) + SCREENSHOT_REQUEST_TTL_MS <= now.getTime();
+}
+
+/** Requests made after this (ISO) are still waiting at `now`. */
+function waitingSince(now: Date): string {
+  return new Date(now.getTime() - SCREENSHOT_REQUEST_TTL_MS).toISOString();
+}
 
 export interface ScreenshotRow {
   readonly token: string;
@@ -47,14 +65,31 @@ export function findScreenshot(db: Db, token: string): ScreenshotRow | undefined
   );
 }
 
-/** A pending request of this user, or undefined. */
+/** A pending request of this user, not yet expired, or undefined. */
 export function pendingScreenshot(
   db: Db,
   userId: number,
   token: string,
+  now: Date,
 ): ScreenshotRow | undefined {
   const row = findScreenshot(db, token);
-  return row && row.user_id === userId && row.status === 'pending' ? row : undefined;
+  return row &&
+    row.user_id === userId &&
+    row.status === 'pending' &&
+    !isExpired(row.requested_at, now)
+    ? row
+    : undefined;
+}
+
+/** The tokens of the user's requests still waiting for an answer. */
+export function waitingScreenshots(db: Db, userId: number, now: Date): string[] {
+  return prepared<[number, string], { token: string }>(
+    db,
+    `SELECT token FROM screenshots
+     WHERE user_id = ? AND status = 'pending' AND requested_at > ?`,
+  )
+    .all(userId, waitingSince(now))
+    .map((row) => row.token);
 }
 
 interface SettleParams {
@@ -62,11 +97,15 @@ interface SettleParams {
   uploadId: number | null;
   path: string | null;
   now: string;
+  since: string;
   token: string;
   userId: number | null;
 }
 
-/** Moves a pending request on; false when there was none (unknown, another user's, or settled). */
+/**
+ * Moves a pending request on; false when there was none (unknown, another user's, settled, or
+ * expired).
+ */
 export function settleScreenshot(
   db: Db,
   token: string,
@@ -79,12 +118,14 @@ export function settleScreenshot(
     db,
     `UPDATE screenshots
      SET status = @status, upload_id = @uploadId, file_path = @path, updated_at = @now
-     WHERE token = @token AND status = 'pending' AND (@userId IS NULL OR user_id = @userId)`,
+     WHERE token = @token AND status = 'pending' AND requested_at > @since
+       AND (@userId IS NULL OR user_id = @userId)`,
   ).run({
     status,
     uploadId: upload?.id ?? null,
     path: upload?.path ?? null,
     now: now.toISOString(),
+    since: waitingSince(now),
     token,
     userId: userId ?? null,
   });

@@ -61,7 +61,7 @@ export function connectedUsers(context: ApiContext): ConnectedUser[] {
 export function readConsoleData(context: ApiContext): ConsoleData {
   return {
     connected: connectedUsers(context),
-    screenshots: screenshotRequests(context.db, LIST_LIMIT),
+    screenshots: screenshotRequests(context.db, LIST_LIMIT, context.now()),
     outbox: readOutbox(context.db).slice(0, LIST_LIMIT),
     maintenance: readMaintenance(context.db),
   };

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect, test } from 'vitest';
 import { sendMessage } from '../outbox/store';
-import { createScreenshotRequest, settleScreenshot } from '../realtime/store';
+import {
+  createScreenshotRequest,
+  SCREENSHOT_REQUEST_TTL_MS,
+  settleScreenshot,
+} from '../realtime/store';
 import { readMaintenance } from '../settings/store';
 import { createTestApi } from '../test/create-test-api';
 import { newSubmission } from '../test/idempotency-key';
@@ -241,6 +245,30 @@ test('a stored screenshot of any other type, as older uploads may be, is not ser
     'image/svg+xml': 404,
     'image/png': 200,
   });
+});
+
+test('a request left unanswered shows as No answer, and a new one withdraws the one waiting', async () => {
+  const cookie = await signInStaff();
+  await openPage('agreements.pending');
+  const user = { user: String(userId('agreements.pending')) };
+  const requests = (body: string) =>
+    [
+      ...body.matchAll(/<li class="request" data-status="(\w+)">\s*<h3>agreements\.pending<\/h3>/g),
+    ].map((match) => match[1]);
+
+  await post('/support/screenshot-requests', user, cookie);
+  api.clock.advance(SCREENSHOT_REQUEST_TTL_MS);
+  const unanswered = (await consolePage(cookie)).body;
+  expect(requests(unanswered)).toEqual(['expired']);
+  expect(unanswered).toContain('<strong>No answer</strong>');
+  expect(unanswered).not.toContain('aria-label="Withdraw the request to agreements.pending"');
+
+  // Two requests in a row: the first is withdrawn, only the latest waits.
+  await post('/support/screenshot-requests', user, cookie);
+  await post('/support/screenshot-requests', user, cookie);
+  const body = (await consolePage(cookie)).body;
+  expect(requests(body)).toEqual(['pending', 'withdrawn', 'expired']);
+  expect(body.match(/Waiting for the customer/g)).toHaveLength(1);
 });
 
 test('a screenshot is not requested from a user with no page open', async () => {

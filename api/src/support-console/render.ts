@@ -1,8 +1,7 @@
 import { CONSOLE_PATH } from './staff-sessions';
 import type { OutboxRow } from '../outbox/store';
-import type { ScreenshotStatus } from '../realtime/store';
 import type { ConnectedUser, ConsoleData } from './console-data';
-import type { ScreenshotRequest } from './store';
+import type { ConsoleScreenshotStatus, ScreenshotRequest } from './store';
 
 // The support console's pages: plain server-rendered HTML, no framework. The page's one script
 // (console.js) only refreshes the sections marked `data-live`; every action is a plain form, so
@@ -13,17 +12,19 @@ export const NOTICES = {
   requested: 'Screenshot requested. The customer is asked on every page they have open.',
   'not-connected': 'That customer is not connected any more, so no screenshot was requested.',
   withdrawn: 'Screenshot request withdrawn.',
-  'not-pending': 'That request was already answered or withdrawn.',
+  'not-pending': 'That request was already answered, withdrawn or left without an answer.',
   'maintenance-on': 'Maintenance is now on.',
   'maintenance-off': 'Maintenance is now off.',
 } as const;
 export type Notice = keyof typeof NOTICES;
 
-export const STATUS_LABELS: Record<ScreenshotStatus, string> = {
+export const STATUS_LABELS: Record<ConsoleScreenshotStatus, string> = {
   pending: 'Waiting for the customer',
   denied: 'Declined by the customer',
   withdrawn: 'Withdrawn',
   received: 'Received',
+  // Past SCREENSHOT_REQUEST_TTL_MS: the customer will not answer this one; ask again.
+  expired: 'No answer',
 };
 
 export function escapeHtml(text: string): string {

@@ -5,7 +5,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
-import type { ScreenshotStatus } from '../realtime/store';
+import { isExpired, SCREENSHOT_REQUEST_TTL_MS, type ScreenshotStatus } from '../realtime/store';
 
 // What the support console reads: who a connected user is, and the screenshot requests with
 // their images.
@@ -30,23 +30,38 @@ export function connectedUserRow(db: Db, userId: number): ConnectedUserRow | und
   ).get(userId);
 }
 
+/** As the console shows a request: 'expired' is a pending one nobody answered in time. */
+export type ConsoleScreenshotStatus = ScreenshotStatus | 'expired';
+
 export interface ScreenshotRequest {
   readonly token: string;
   readonly username: string;
-  readonly status: ScreenshotStatus;
+  readonly status: ConsoleScreenshotStatus;
   readonly requestedAt: string;
+  /** When it was answered, withdrawn or expired; the request's time while it waits. */
   readonly updatedAt: string;
 }
 
-/** The newest requests first, at most `limit`. */
-export function screenshotRequests(db: Db, limit: number): ScreenshotRequest[] {
-  return prepared<[number], ScreenshotRequest>(
+/** The newest requests first, at most `limit`, as they stand at `now`. */
+export function screenshotRequests(db: Db, limit: number, now: Date): ScreenshotRequest[] {
+  const rows = prepared<[number], ScreenshotRequest & { status: ScreenshotStatus }>(
     db,
     `SELECT token, coalesce(users.username, 'user ' || users.id) AS username, screenshots.status,
             requested_at AS requestedAt, updated_at AS updatedAt
      FROM screenshots JOIN users ON users.id = screenshots.user_id
      ORDER BY requested_at DESC, updated_at DESC LIMIT ?`,
   ).all(limit);
+  return rows.map((row) =>
+    row.status === 'pending' && isExpired(row.requestedAt, now)
+      ? {
+          ...row,
+          status: 'expired',
+          updatedAt: new Date(
+            Date.parse(row.requestedAt) + SCREENSHOT_REQUEST_TTL_MS,
+          ).toISOString(),
+        }
+      : row,
+  );
 }
 
 export interface ReceivedScreenshot {

@@ -27,11 +27,21 @@ export interface LoginFormProps {
   initialUsername?: string;
   /** Only when a captcha key is configured (none is by default). */
   captcha?: CaptchaTokenSource;
+  /**
+   * Once a sign-in has failed: the form's Reset Password link is then shown, so the page or the
+   * modal around it stops showing its own - one link, not two.
+   */
+  onFailure?: () => void;
 }
 
 const validateSignIn = schemaValidator(SignInSchema);
 
-export function LoginForm({ onSignedIn, initialUsername = '', captcha }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  initialUsername = '',
+  captcha,
+  onFailure,
+}: LoginFormProps) {
   const portal = usePortal();
   const [failed, setFailed] = useState(false);
 
@@ -44,6 +54,7 @@ export function LoginForm({ onSignedIn, initialUsername = '', captcha }: LoginFo
         return await signIn(portal, sent, captcha);
       } catch (caught) {
         setFailed(true);
+        onFailure?.();
         portal.bus.emit({ type: 'login.error', message: asNormalisedError(caught).message });
         throw caught;
       }

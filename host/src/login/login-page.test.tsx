@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { endpoints, type SignInResponse } from '@portal/contract';
-import { createFakeNetwork, renderWithPortal } from '@portal/platform/testing';
+import { endpoints, MESSAGES, type SignInResponse } from '@portal/contract';
+import { createFakeNetwork, renderWithPortal, reply } from '@portal/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { ShellProviders } from '../shell/shell-providers';
@@ -44,6 +44,29 @@ test('the login page offers the visitor links of the spec', () => {
     'href',
     '/account-creation',
   );
+});
+
+test('after a failed sign-in there is one Reset password link, by the error', async () => {
+  const network = createFakeNetwork().on(
+    endpoints.signIn,
+    reply.invalid({ password: [MESSAGES.signInFailed] }, MESSAGES.signInFailed),
+  );
+  const { user } = renderWithPortal(<LoginPage />, {
+    providers: ShellProviders,
+    asOnThePage: true,
+    network,
+  });
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'car.driver');
+  await user.type(screen.getByLabelText(/^Password/), 'Wrong-Password-1!');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.signInFailed);
+  const links = screen.getAllByRole('link', { name: /reset password/i });
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAttribute('href', '/user/reset-password');
+  // The other visitor links stay.
+  expect(screen.getByRole('link', { name: 'Forgot username' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: "I don't have an account" })).toBeInTheDocument();
 });
 
 test('with one to-do item, sign-in goes to the to-do list', async () => {

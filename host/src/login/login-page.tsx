@@ -2,15 +2,17 @@ import { getRoute, href, type SignInResponse } from '@portal/contract';
 import { AppLink, telephoneHref, usePortal } from '@portal/platform';
 import { Anchor, Group, HelpPanel, PageScreen, Paper, Text } from '@portal/ui';
 import { IconShieldCheck } from '@portal/ui/icons';
+import { useState } from 'react';
 import { afterSignInPath } from '../session/redirects';
 import { LoginForm } from './login-form';
 
 // portal.md §2 Login: Username, Password, Login, and the three links for visitors. The page is
 // guest-only; the guard sends a signed-in user on (session/route-guard.ts).
 
+const RESET_PASSWORD = href('reset-password');
 const VISITOR_LINKS = [
   { label: 'Forgot username', to: href('username-reminder') },
-  { label: 'Reset password', to: href('reset-password') },
+  { label: 'Reset password', to: RESET_PASSWORD },
   { label: "I don't have an account", to: href('account-creation') },
 ];
 
@@ -38,6 +40,10 @@ function LoginHelp() {
 
 export function LoginPage() {
   const { navigate } = usePortal();
+  // §8: after a failed sign-in the form offers Reset Password by its error; this list's own
+  // would be a second link to the same place.
+  const [failed, setFailed] = useState(false);
+  const links = failed ? VISITOR_LINKS.filter((link) => link.to !== RESET_PASSWORD) : VISITOR_LINKS;
 
   function goOn(response: SignInResponse) {
     // The target of the query, else the to-do list or the promotions; the login page is left
@@ -48,9 +54,9 @@ export function LoginPage() {
   return (
     <PageScreen title={getRoute('login').title} layout="form" aside={<LoginHelp />}>
       <Paper withBorder p="lg" radius="md">
-        <LoginForm onSignedIn={goOn} />
+        <LoginForm onSignedIn={goOn} onFailure={() => setFailed(true)} />
         <Group component="ul" gap="md" mt="lg" p={0} style={{ listStyle: 'none' }}>
-          {VISITOR_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <AppLink href={link.to}>{link.label}</AppLink>
             </li>

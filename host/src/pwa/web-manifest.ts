@@ -1,4 +1,5 @@
 import type { Brand } from '@portal/platform';
+import { brandColourOf } from '@portal/ui';
 
 // The web app manifest (portal.md §1: the portal is installable), made per brand: each brand's
 // portal installs under its own name and colours. The server answers /manifest.webmanifest with
@@ -7,15 +8,14 @@ import type { Brand } from '@portal/platform';
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 export interface ManifestLook {
-  readonly themeColour: string;
   readonly backgroundColour: string;
   /** A square icon of the brand; an SVG serves every size. */
   readonly icon: { readonly src: string; readonly type: string };
 }
 
-// The shell's own look (styles.css) until brands carry theirs.
+// The shell's own look (styles.css) until brands carry theirs. The theme colour is the brand's
+// own already: the colour of its header, as the page's theme-color has it (scripts/serve).
 export const DEFAULT_LOOK: ManifestLook = {
-  themeColour: '#0b3d91',
   backgroundColour: '#f4f6f9',
   icon: { src: '/favicon.svg', type: 'image/svg+xml' },
 };
@@ -31,7 +31,7 @@ export function webManifest(brand: Brand, look: ManifestLook = DEFAULT_LOOK) {
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: look.themeColour,
+    theme_color: brandColourOf(brand),
     background_color: look.backgroundColour,
     icons: [
       { src: look.icon.src, type: look.icon.type, sizes: 'any', purpose: 'any' },

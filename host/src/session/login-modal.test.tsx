@@ -127,3 +127,32 @@ test('a closable modal has no lapse text, and its form is empty again when reope
   const reopened = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
   expect(within(reopened).getByRole('textbox', { name: 'Username' })).toHaveValue('');
 });
+
+test('after a failed sign-in the modal offers one Reset password link, by the error', async () => {
+  const network = createFakeNetwork().on(
+    endpoints.signIn,
+    reply.invalid({ password: [MESSAGES.signInFailed] }, MESSAGES.signInFailed),
+  );
+  const { user } = renderWithPortal(<OnDemand />, {
+    providers: ShellProviders,
+    asOnThePage: true,
+    network,
+  });
+
+  const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'car.driver');
+  await user.type(within(dialog).getByLabelText(/^Password/), 'Wrong-Password-1!');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.signInFailed);
+  const links = within(dialog).getAllByRole('link', { name: /reset password/i });
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAttribute('href', '/user/reset-password');
+
+  // Reopened, it is a new form: its own link is back.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const reopened = await screen.findByRole('dialog', { name: MESSAGES.pleaseLogin });
+  expect(within(reopened).getAllByRole('link', { name: /reset password/i })).toHaveLength(1);
+});

@@ -25,9 +25,14 @@ export function LoginModal({ opened, closable, onClose, initialUsername }: Login
   // §4: it resets on close - a new form each time it opens.
   const [openings, setOpenings] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
+  // After a failed sign-in the form offers its own Reset Password link (§8): one, not two.
+  const [failed, setFailed] = useState(false);
   if (opened !== wasOpened) {
     setWasOpened(opened);
-    if (opened) setOpenings(openings + 1);
+    if (opened) {
+      setOpenings(openings + 1);
+      setFailed(false);
+    }
   }
 
   return (
@@ -52,8 +57,9 @@ export function LoginModal({ opened, closable, onClose, initialUsername }: Login
           key={openings}
           onSignedIn={() => onClose?.()}
           initialUsername={initialUsername}
+          onFailure={() => setFailed(true)}
         />
-        <AppLink href={href('reset-password')}>Reset password</AppLink>
+        {!failed && <AppLink href={href('reset-password')}>Reset password</AppLink>}
       </Stack>
     </Modal>
   );

@@ -19,6 +19,18 @@ test('the host pages are rendered with their content and their page title', () =
   );
 });
 
+test('a payment outcome is titled for what was done, in the document and the stand-in', () => {
+  const directDebit = renderShell('/policies/101/direct-debit/complete', DEFAULT_BRAND);
+  expect(directDebit.title).toBe('Direct Debit set up | Northway Motor Insurance');
+  expect(directDebit.html).toMatch(/<h1[^>]*>Direct Debit set up<\/h1>/);
+  expect(renderShell('/policies/101/refunds/complete', DEFAULT_BRAND).title).toBe(
+    'Refund accepted | Northway Motor Insurance',
+  );
+  expect(renderShell('/policies/101/pay/complete', DEFAULT_BRAND).title).toBe(
+    'Payment successful | Northway Motor Insurance',
+  );
+});
+
 test('the maintenance page is rendered without the query: the browser shows the time', () => {
   const { html } = renderShell('/maintenance', DEFAULT_BRAND);
   expect(html).toContain('The portal is down for maintenance.');

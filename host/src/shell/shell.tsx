@@ -1,4 +1,4 @@
-import { href, matchRoute, REMOTE_APPS, type RemoteApp } from '@portal/contract';
+import { href, matchRoute, REMOTE_APPS, routeTitle, type RemoteApp } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { telephoneHref, type Brand } from '@portal/platform';
 import { NavigationLink, PageLoading } from '@portal/ui';
@@ -38,7 +38,7 @@ export interface ShellProps {
  * hydrates: the frame and the page title are on screen before any script has run.
  */
 export function Shell({ brand, pathname, settledApps, navigate, consent }: ShellProps) {
-  const { route } = matchRoute(pathname);
+  const { route, params } = matchRoute(pathname);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -65,7 +65,11 @@ export function Shell({ brand, pathname, settledApps, navigate, consent }: Shell
         {route.app === 'host' && <HostPage route={route} />}
         {/* Until a remote's first screen is in, its title and skeleton stand in for it. */}
         {route.app !== 'host' && (
-          <RemoteStandIn app={route.app} title={route.title} settledApps={settledApps} />
+          <RemoteStandIn
+            app={route.app}
+            title={routeTitle(route, params)}
+            settledApps={settledApps}
+          />
         )}
         {/* Each remote renders into its own region; React never touches their content. */}
         {REMOTE_APPS.map((app) => (
@@ -150,5 +154,6 @@ function RemoteStandIn({
 }
 
 export function pageTitle(pathname: string, brand: Brand): string {
-  return `${matchRoute(pathname).route.title} | ${brand.label}`;
+  const { route, params } = matchRoute(pathname);
+  return `${routeTitle(route, params)} | ${brand.label}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { getRoute, href, matchRoute, REMOTE_APPS, ROUTES, routesOf } from './index';
+import { getRoute, href, matchRoute, REMOTE_APPS, ROUTES, routesOf, routeTitle } from './index';
 
 test('every screen of both specs has a route with its owning app', () => {
   const owners = Object.fromEntries(ROUTES.map((route) => [route.path, route.app]));
@@ -69,6 +69,20 @@ test('fixed segments win over parameters', () => {
     route: { name: 'payment-successful' },
     params: { paymentType: 'renewal' },
   });
+});
+
+test('each payment outcome is titled for what was done; an unknown payment type by the route', () => {
+  const titleOf = (path: string) => {
+    const { route, params } = matchRoute(path);
+    return routeTitle(route, params);
+  };
+  expect(titleOf('/policies/P1/pay/complete')).toBe('Payment successful');
+  expect(titleOf('/policies/P1/renew/complete')).toBe('Renewal complete');
+  expect(titleOf('/policies/P1/direct-debit/complete')).toBe('Direct Debit set up');
+  expect(titleOf('/policies/P1/refunds/complete')).toBe('Refund accepted');
+  expect(titleOf('/policies/P1/other/complete')).toBe('Payment successful');
+  expect(titleOf('/policies/P1/constructor/complete')).toBe('Payment successful');
+  expect(titleOf('/policies/P1/inbox')).toBe('Inbox');
 });
 
 test('an unknown path is the host’s not-found page', () => {

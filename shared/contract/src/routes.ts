@@ -25,6 +25,14 @@ export interface RouteDefinition {
   readonly access: Access;
   readonly app: AppName;
   readonly title: string;
+  /**
+   * Titles by the value of one of the path's parameters, where one row stands for several pages
+   * (payment-successful); `title` for any other value.
+   */
+  readonly titleBy?: {
+    readonly param: string;
+    readonly titles: Readonly<Record<string, string>>;
+  };
 }
 
 export const ROUTES = [
@@ -246,6 +254,16 @@ export const ROUTES = [
     access: 'login',
     app: 'mf-payments',
     title: 'Payment successful',
+    // A Direct Debit set up or a refund accepted is no payment received: each says what was done.
+    titleBy: {
+      param: 'paymentType',
+      titles: {
+        pay: 'Payment successful',
+        renew: 'Renewal complete',
+        'direct-debit': 'Direct Debit set up',
+        refunds: 'Refund accepted',
+      },
+    },
   },
 
   // mf-agreements
@@ -411,6 +429,22 @@ export function matchRoute(pathname: string): RouteMatch {
     if (matches) return { route, params };
   }
   return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+/**
+ * The page title of a route at a path: the title its parameters name (titleBy), else its own.
+ * The host's document title, its stand-in and the remote's screen all read it here.
+ */
+export function routeTitle(
+  route: RouteDefinition,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  const by = route.titleBy;
+  const value = by ? params[by.param] : undefined;
+  // Own keys only: a path segment such as 'constructor' names no title.
+  return by && value !== undefined && Object.hasOwn(by.titles, value)
+    ? (by.titles[value] ?? route.title)
+    : route.title;
 }
 
 /** Routes owned by one app, for its router and for the host's activity function. */

@@ -1,6 +1,7 @@
 import {
   href,
   routesOf,
+  routeTitle,
   type AppRoute,
   type RemoteApp,
   type RouteDefinition,
@@ -96,11 +97,16 @@ export function PolicyRoute({
  */
 export function lazyScreen(load: () => Promise<ComponentType<{ title: string }>>): Screen {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return (route) => (
-    <Suspense fallback={<PageLoading title={route.title} />}>
-      <Lazy title={route.title} />
-    </Suspense>
-  );
+  function LazyScreen({ route }: { route: RouteDefinition }) {
+    // The title the path's parameters name, as the host's document title has it.
+    const title = routeTitle(route, useParams());
+    return (
+      <Suspense fallback={<PageLoading title={title} />}>
+        <Lazy title={title} />
+      </Suspense>
+    );
+  }
+  return (route) => <LazyScreen route={route} />;
 }
 
 /** The root component of a remote: its routes from the table, each with its screen. */

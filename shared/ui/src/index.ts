@@ -16,6 +16,7 @@ export * from './remote-unavailable';
 export * from './schema-form';
 export * from './schema-validator';
 export * from './unsaved-changes';
+export { brandColourOf } from './theme';
 
 // Mantine's components, by name so the shared @portal/ui chunk carries only these: remotes get
 // the one Mantine of the page, themed for the brand, from here (lint refuses @mantine/*).

@@ -58,6 +58,9 @@ const DEFAULT_PALETTE: MantineColorsTuple = [
   '#05245a',
 ];
 
+/** The palette's shade buttons are filled with and the header is painted in. */
+const PRIMARY_SHADE = 7;
+
 // Each brand's typeface (typefaces.css), then its metric-matched fallbacks (fallback-faces.css),
 // then the system's.
 const SYSTEM_STACK =
@@ -67,6 +70,14 @@ const TYPEFACES: Record<string, string> = {
   ridgeline: 'Nunito Sans',
 };
 const DEFAULT_TYPEFACE = 'Public Sans';
+
+/**
+ * The brand's own colour: its palette's filled shade, which its header and buttons are painted
+ * in, and so the browser's theme colour (the page's theme-color, the web app manifest).
+ */
+export function brandColourOf(brand: ThemedBrand): string {
+  return (PALETTES[brand.id] ?? DEFAULT_PALETTE)[PRIMARY_SHADE];
+}
 
 /** The typeface a brand's pages are set in (typefaces.css has its files). */
 export function typefaceOf(brand: ThemedBrand): string {
@@ -116,7 +127,7 @@ function createBrandTheme(palette: MantineColorsTuple, typeface: string) {
   return createTheme({
     colors: { ...STATUS_COLOURS, brand: palette },
     primaryColor: 'brand',
-    primaryShade: 7,
+    primaryShade: PRIMARY_SHADE,
     fontFamily,
     // One type scale (a major third, 1.25) for every brand: body 1rem, headings 2 / 1.5 / 1.25 /
     // 1.125 rem. The page title (layout.css) grows from 1.75 rem on a phone to 2 rem.

@@ -203,6 +203,18 @@ test('picking a result shows the joined address with Change, and the form holds 
   });
 });
 
+test('beside a long address the Change button keeps its whole label: the address wraps', () => {
+  setUp({ initial: { ...HELD, line_one: 'The Old Coach House, 3 Morningside Drive' } });
+
+  // jsdom lays nothing out: what keeps the label whole at 375 px and 1280 px is that the button
+  // never shrinks and the address may (min-width 0), breaking where it must.
+  const change = screen.getByRole('button', { name: 'Change' });
+  expect(change).toHaveTextContent(/^Change$/);
+  expect(change).toHaveStyle({ flexShrink: '0' });
+  const address = document.getElementById(change.getAttribute('aria-describedby') ?? '');
+  expect(address).toHaveStyle({ minWidth: '0px', overflowWrap: 'anywhere' });
+});
+
 test('the results can be chosen from with the keyboard', async () => {
   const { user } = setUp();
 

@@ -111,13 +111,21 @@ export function AddressLookupField({ name, legend }: AddressLookupFieldProps) {
       )}
       {view.mode === 'chosen' && (
         <Paper withBorder p="md">
+          {/* The address gives way, wrapping as it must; the button never shrinks, or its label
+              is cut ('Cha') beside a long address on a phone. */}
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text id={summaryId}>{formatAddress(address)}</Text>
+            <Text
+              id={summaryId}
+              style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+            >
+              {formatAddress(address)}
+            </Text>
             <Button
               variant="default"
               onClick={searchAgain}
               aria-describedby={summaryId}
               autoFocus={view.moved}
+              style={{ flexShrink: 0 }}
             >
               Change
             </Button>

@@ -8,7 +8,8 @@ import {
   type FakeNetwork,
 } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { answerBreachRange, BREACHED_PASSWORD } from '../components/test-breach-range';
 import { ActivateScreen } from './activate-screen';
 
 // /user/activate (portal.md §1, §5 "Activation", §7; docs/decisions/007 for the invitation and
@@ -21,7 +22,11 @@ const INVITATION = {
   suggested_username: 'james.patel@example.co.uk',
 };
 
-afterEach(() => window.history.pushState(null, '', '/'));
+beforeEach(() => answerBreachRange());
+afterEach(() => {
+  window.history.pushState(null, '', '/');
+  vi.unstubAllGlobals();
+});
 
 function setUp(network: FakeNetwork = createFakeNetwork(), path = '/user/activate') {
   window.history.pushState(null, '', path);
@@ -157,6 +162,51 @@ test('activating signs the user in and goes on as a login does', async () => {
     username: 'James.Patel',
     password: 'New-Password-2026',
   });
+});
+
+test('a breached password warns first, editing clears the warning, and a second click activates', async () => {
+  const { user, network, portal } = setUp(
+    createFakeNetwork()
+      .on(endpoints.validateInvitation, INVITATION)
+      .on(endpoints.activateAccount, { token: 'token-9', greeting: 'Hello James', todo_count: 0 })
+      .on(endpoints.getPolicies, []),
+    `/user/activate?invite_id=${INVITE_ID}`,
+  );
+
+  await user.type(await screen.findByRole('textbox', { name: /Activation code/ }), 'NW482913');
+  await user.type(field(/Phone number/), '07700 900567');
+  await user.type(password(), BREACHED_PASSWORD);
+  await user.click(activate());
+
+  // portal.md §4 "Change password", §8 "Breached password": the same check as in the settings.
+  const warning = await screen.findByRole('alert');
+  expect(warning).toHaveTextContent(MESSAGES.breachedPassword);
+  expect(within(warning).getByRole('link', { name: /Have I Been Pwned/ })).toHaveAttribute(
+    'href',
+    'https://haveibeenpwned.com/Passwords',
+  );
+  const insecure = () =>
+    screen.getByRole('button', { name: MESSAGES.continueWithInsecurePassword });
+  expect(insecure()).toBeInTheDocument();
+  expect(network.callsTo(endpoints.activateAccount)).toEqual([]);
+  // Nothing is sent yet: leaving still asks 'Unsaved changes'.
+  expect(portal.confirmLeave.isHeld()).toBe(true);
+
+  // Any edit clears it, even back to the same password; the next click warns again.
+  await user.type(password(), '{Backspace}');
+  expect(screen.queryByText(MESSAGES.breachedPassword)).toBeNull();
+  await user.type(password(), '!');
+  expect(activate()).toBeInTheDocument();
+  await user.click(activate());
+  await user.click(
+    await screen.findByRole('button', { name: MESSAGES.continueWithInsecurePassword }),
+  );
+
+  await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith('/promotions'));
+  expect(portal.confirmLeave.isHeld()).toBe(false);
+  expect(network.callsTo(endpoints.activateAccount).map((request) => request.body)).toEqual([
+    expect.objectContaining({ password: BREACHED_PASSWORD }),
+  ]);
 });
 
 test("the server's answers show by their fields, nothing typed lost", async () => {

@@ -25,6 +25,7 @@ import {
 } from '@portal/ui';
 import { IconShieldCheck } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
+import { BreachAwareSubmit, BreachWarning, useBreachGate } from '../components/breach-warning';
 import { messageOf } from '../components/errors';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PhoneUs } from '../components/phone-us';
@@ -37,7 +38,8 @@ import { useValidateInvitation } from '../api/validate-invitation';
 // invitation (/user/activate?invite_id=...), which is checked first; then enters the activation
 // code, the phone number we hold, a username and a password. Activating signs them in and they
 // go on as after a login (§2 Login): to the to-do list when there is something to do, else to
-// the promotions.
+// the promotions. The password is checked against the breach range first, as in the settings
+// (§4 "Change password", §8 "Breached password").
 
 type Values = FormValuesOf<typeof ActivationSchema>;
 
@@ -118,6 +120,7 @@ function ActivationForm({
 }) {
   const portal = usePortal();
   const activate = useActivateAccount();
+  const breach = useBreachGate();
   const valid = invitation.status === 'valid' ? invitation.invitation : null;
 
   const initialValues: Values = {
@@ -130,8 +133,12 @@ function ActivationForm({
   return (
     <SchemaForm
       schema={ActivationSchema}
-      submit={activate}
+      // Null: nothing sent yet, the breach warning asks for a second click first.
+      submit={async (body) =>
+        (await breach.mayProceed(body.password)) ? activate.mutateAsync(body) : null
+      }
       onSuccess={(session, sent) => {
+        if (session === null) return;
         startSession(portal, {
           token: session.token,
           greeting: session.greeting,
@@ -190,10 +197,13 @@ function ActivationForm({
             <PasswordField name="password" label="Password" required autoComplete="new-password" />
             <PasswordChecklist password={values.password ?? ''} />
           </div>
+          <BreachWarning password={values.password ?? ''} gate={breach} />
           <Group>
-            <Button type="submit" loading={Boolean(submitting)}>
-              Activate account
-            </Button>
+            <BreachAwareSubmit
+              gate={breach}
+              loading={Boolean(submitting)}
+              label="Activate account"
+            />
           </Group>
           <Text size="sm">
             Already activated? <AppLink href={href('login')}>Login</AppLink>

@@ -8,7 +8,8 @@ import {
   type FakeNetwork,
 } from '@portal/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { answerBreachRange, BREACHED_PASSWORD } from '../components/test-breach-range';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 // /user/reset-password (portal.md §5 "Password reset code request", "Password reset", §7).
@@ -16,6 +17,9 @@ import { ResetPasswordScreen } from './reset-password-screen';
 function setUp(network: FakeNetwork = createFakeNetwork()) {
   return renderWithPortal(<ResetPasswordScreen title="Reset password" />, { network });
 }
+
+beforeEach(() => answerBreachRange());
+afterEach(() => vi.unstubAllGlobals());
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const newPassword = () => screen.getByLabelText(/^New password/);
@@ -134,6 +138,39 @@ test('a reset shows the answer and the way to log in', async () => {
   ]);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(navigate).toHaveBeenCalledWith('/login');
+});
+
+test('a breached password warns first, editing clears the warning, and a second click resets', async () => {
+  const { user, network } = setUp(
+    createFakeNetwork().on(endpoints.resetPassword, MESSAGES.passwordResetDone),
+  );
+  await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+  await user.type(field(/Authentication code/), '482913');
+  await user.type(field(/Username/), 'car.driver');
+  await user.type(field(/Phone number the code was sent to/), '07700 900123');
+  await user.type(newPassword(), BREACHED_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+  // portal.md §4 "Change password", §8 "Breached password": the same check as in the settings.
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.breachedPassword);
+  expect(
+    screen.getByRole('button', { name: MESSAGES.continueWithInsecurePassword }),
+  ).toBeInTheDocument();
+  expect(network.sent()).toEqual([]);
+
+  await user.type(newPassword(), '{Backspace}');
+  expect(screen.queryByText(MESSAGES.breachedPassword)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+  await user.type(newPassword(), '!');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  await user.click(
+    await screen.findByRole('button', { name: MESSAGES.continueWithInsecurePassword }),
+  );
+
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetDone);
+  expect(network.sent().map((request) => request.body)).toEqual([
+    expect.objectContaining({ password: BREACHED_PASSWORD }),
+  ]);
 });
 
 test('a wrong code shows under the code field', async () => {

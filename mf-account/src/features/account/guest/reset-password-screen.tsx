@@ -15,6 +15,7 @@ import {
 } from '@portal/ui';
 import { IconShieldCheck } from '@portal/ui/icons';
 import { useState } from 'react';
+import { BreachAwareSubmit, BreachWarning, useBreachGate } from '../components/breach-warning';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PhoneUs } from '../components/phone-us';
 import { StatusMessage } from '../components/status-message';
@@ -24,7 +25,9 @@ import { useResetPassword } from '../api/reset-password';
 // portal.md §5 "Password reset code request" and "Password reset", §7: first a code by text
 // message, asked for with the username and exactly one of landline or mobile (the one on the
 // account); then the reset with that code, the number, the username and a new password that
-// meets the rule. Done, the page says so and offers the way to log in with the new password.
+// meets the rule, checked against the breach range first as in the settings (§4 "Change
+// password", §8 "Breached password"). Done, the page says so and offers the way to log in with
+// the new password.
 
 interface CodeSent {
   message: string;
@@ -134,6 +137,7 @@ function RequestCodeForm({
 
 function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () => void }) {
   const reset = useResetPassword();
+  const breach = useBreachGate();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
   if (doneMessage !== null) return <ResetDone message={doneMessage} />;
@@ -141,8 +145,13 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
   return (
     <SchemaForm
       schema={PasswordResetSchema}
-      submit={reset}
-      onSuccess={(message) => setDoneMessage(message)}
+      // Null: nothing sent yet, the breach warning asks for a second click first.
+      submit={async (body) =>
+        (await breach.mayProceed(body.password)) ? reset.mutateAsync(body) : null
+      }
+      onSuccess={(message) => {
+        if (message !== null) setDoneMessage(message);
+      }}
       initialValues={sent ? { username: sent.username, sms_number: sent.number } : {}}
       label="Reset your password"
       summary={false}
@@ -177,10 +186,13 @@ function ResetForm({ sent, onNewCode }: { sent: CodeSent | null; onNewCode: () =
               />
               <PasswordChecklist password={values.password ?? ''} />
             </div>
+            <BreachWarning password={values.password ?? ''} gate={breach} />
             <Group>
-              <Button type="submit" loading={Boolean(submitting)}>
-                Reset password
-              </Button>
+              <BreachAwareSubmit
+                gate={breach}
+                loading={Boolean(submitting)}
+                label="Reset password"
+              />
               <Button variant="subtle" onClick={onNewCode}>
                 Send me a new code
               </Button>

@@ -1,21 +1,18 @@
 import { ChangePasswordSchema, meetsPasswordRule, MESSAGES } from '@portal/contract';
 import {
-  Alert,
-  Anchor,
   Button,
   FormErrorSummary,
   Group,
   PasswordField,
   SchemaForm,
   Stack,
-  Text,
   useFormState,
   useUnsavedChanges,
 } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { BreachWarning, useBreachGate } from '../components/breach-warning';
 import { PasswordChecklist } from '../components/password-checklist';
 import { StatusMessage } from '../components/status-message';
-import { BREACH_SEARCH_URL, checkBreached } from '../api/breach-check';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
@@ -28,8 +25,7 @@ import { SettingsSection } from './settings-section';
 
 export function ChangePasswordSection() {
   const change = useChangePassword();
-  /** The new password the breach warning was shown for. */
-  const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  const gate = useBreachGate();
   const [changed, setChanged] = useState<string | null>(null);
 
   return (
@@ -39,16 +35,12 @@ export function ChangePasswordSection() {
         // Null: nothing sent yet, the breach warning asks for a second click first.
         submit={async (body) => {
           setChanged(null);
-          const { new_password: newPassword } = body;
-          if (warnedFor !== newPassword && (await checkBreached(newPassword))) {
-            setWarnedFor(newPassword);
-            return null;
-          }
+          if (!(await gate.mayProceed(body.new_password))) return null;
           return change.mutateAsync(body);
         }}
         onSuccess={(message, _sent, form) => {
           if (message === null) return;
-          setWarnedFor(null);
+          gate.clear();
           setChanged(message);
           // The form starts afresh once the password is changed.
           form.restart();
@@ -80,19 +72,17 @@ export function ChangePasswordSection() {
                 />
                 <PasswordChecklist password={values.new_password ?? ''} />
               </div>
-              <BreachWarning
-                newPassword={values.new_password ?? ''}
-                warnedFor={warnedFor}
-                onEdited={() => setWarnedFor(null)}
-              />
+              <BreachWarning password={values.new_password ?? ''} gate={gate} />
               <Group>
                 <Button
                   type="submit"
                   disabled={!meetsPasswordRule(values.new_password ?? '')}
                   loading={Boolean(submitting)}
-                  color={warnedFor !== null ? 'orange' : undefined}
+                  color={gate.warnedFor !== null ? 'orange' : undefined}
                 >
-                  {warnedFor !== null ? MESSAGES.continueWithInsecurePassword : 'Change Password'}
+                  {gate.warnedFor !== null
+                    ? MESSAGES.continueWithInsecurePassword
+                    : 'Change Password'}
                 </Button>
               </Group>
             </Stack>
@@ -108,31 +98,4 @@ function HeldWhileDirty() {
   const { dirty } = useFormState({ subscription: { dirty: true } });
   useUnsavedChanges(Boolean(dirty));
   return null;
-}
-
-function BreachWarning({
-  newPassword,
-  warnedFor,
-  onEdited,
-}: {
-  newPassword: string;
-  warnedFor: string | null;
-  onEdited: () => void;
-}) {
-  // Any edit of the new password clears the warning, even back to the same password.
-  useEffect(() => {
-    if (warnedFor !== null && newPassword !== warnedFor) onEdited();
-  }, [newPassword, warnedFor, onEdited]);
-
-  if (warnedFor === null || newPassword !== warnedFor) return null;
-  return (
-    <Alert color="orange" variant="light" role="alert" title="This password is not secure">
-      <Stack gap="xs">
-        <Text size="sm">{MESSAGES.breachedPassword}</Text>
-        <Anchor href={BREACH_SEARCH_URL} target="_blank" rel="noopener noreferrer" size="sm">
-          Search for your password on Have I Been Pwned (opens in a new tab)
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
 }

@@ -33,8 +33,6 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
   const [position, setPosition] = useState({ index: 0, page: 0 });
   const [confirmed, setConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The last decision's message, kept in view above the next agreement as well as toasted.
-  const [decided, setDecided] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<AgreementsOutcome>({ declined: null });
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -64,11 +62,10 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
   function goToPage(page: number) {
     moved.current = true;
     setFailure(null);
-    setDecided(null);
     setPosition((current) => ({ ...current, page }));
   }
 
-  function next(result: AgreementsOutcome, message: string | null = null) {
+  function next(result: AgreementsOutcome) {
     if (isLastAgreement) {
       onDone(result);
       return;
@@ -77,7 +74,6 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
     setOutcome(result);
     setConfirmed(false);
     setFailure(null);
-    setDecided(message);
     setPosition((current) => ({ index: current.index + 1, page: 0 }));
   }
 
@@ -97,9 +93,11 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
     }
   }
 
+  // §8 says it in a toast: announced by the page's live region, and alone - the same words in
+  // the page as well would say it twice.
   function conclude(result: AgreementsOutcome, said: string) {
     notify({ message: said, kind: 'success' });
-    next(result, said);
+    next(result);
   }
 
   // One decision at a time: both buttons wait while either call is in flight.
@@ -108,11 +106,6 @@ export function AgreementsStepper({ agreements, credentials, onDone }: Agreement
 
   return (
     <>
-      {decided !== null && (
-        <Alert color="green" role="status">
-          {decided}
-        </Alert>
-      )}
       {agreements.length > 1 && (
         <AgreementsProgress agreements={agreements} current={position.index} />
       )}

@@ -238,3 +238,53 @@ test('a month of more than 100 entries is asked for page by page, from the last 
   expect(monthCalls(network)).toEqual(['2026-11-01', '2026-11-20']);
   expect(within(day('Friday 20 November 2026')).getAllByRole('button')).toHaveLength(4);
 });
+
+test('on a phone a day shows dots; the next busy day is listed under the month, at 20 characters', async () => {
+  setScreenWidth(375);
+  const { user } = setUp([DIRECT_DEBIT, WINTER_CHECK, SERVICE, SCREENWASH]);
+  await screen.findByRole('table', { name: 'November 2026' });
+
+  // No label is squeezed into a day: a day with entries is a button that says how many.
+  expect(within(day('Thursday 5 November 2026')).getByRole('button')).toHaveAccessibleName(
+    'Thursday 5 November 2026, 1 entry',
+  );
+  expect(screen.queryByText(/^Fre/)).toBeNull();
+  expect(within(day('Friday 13 November 2026')).queryByRole('button')).toBeNull();
+
+  // From today (the 22nd), the next day with something on it.
+  const agenda = screen.getByRole('region', { name: 'Friday 27 November 2026' });
+  expect(within(agenda).getByRole('button')).toHaveAccessibleName(SCREENWASH.label);
+  expect(
+    within(day('Friday 27 November 2026')).getByRole('button', { pressed: true }),
+  ).toBeInTheDocument();
+
+  await user.click(within(day('Wednesday 11 November 2026')).getByRole('button'));
+  const chosen = screen.getByRole('region', { name: 'Wednesday 11 November 2026' });
+  const winter = within(chosen).getByRole('button', { name: 'Free winter vehicle check' });
+  // portal.md §2: labels truncated to 20 characters on mobile and tablet, not to a few letters.
+  expect(winter).toHaveTextContent('Free winter vehicle…');
+  expect(winter).toHaveAttribute('title', 'Free winter vehicle check');
+
+  await user.click(winter);
+  expect(
+    await screen.findByRole('dialog', { name: 'Free winter vehicle check' }),
+  ).toBeInTheDocument();
+});
+
+test('on a phone a busy day lists 3 entries, and view more shows the rest', async () => {
+  setScreenWidth(375);
+  const { user } = setUp(busyDay(4));
+  await screen.findByRole('table', { name: 'November 2026' });
+  expect(within(day('Saturday 14 November 2026')).getByRole('button')).toHaveAccessibleName(
+    'Saturday 14 November 2026, 4 entries',
+  );
+
+  const agenda = screen.getByRole('region', { name: 'Saturday 14 November 2026' });
+  expect(
+    within(agenda)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Entry 1', 'Entry 2', 'Entry 3', 'view more']);
+  await user.click(within(agenda).getByRole('button', { name: 'view more' }));
+  expect(within(agenda).getByRole('button', { name: 'Entry 4' })).toBeInTheDocument();
+});

@@ -13,12 +13,14 @@ import {
   weeksOf,
   type Month,
 } from './calendar-dates';
+import { CompactDayCell, DayAgenda, firstBusyDay } from './compact-day';
 import { DayCell } from './day-cell';
 import { EventModal } from './event-modal';
 
 // portal.md §2 "Reminder manager and calendar", §9: a month of the calendar, chosen by month and
 // year (the previous, current and next year) or stepped with Previous and Next month. The month
-// shown is the heading, announced as it changes; the grid is a table, a day a cell.
+// shown is the heading, announced as it changes; the grid is a table, a day a cell. Compact
+// (mobile and tablet), a day shows its entries as dots and they are listed under the month.
 
 const SELECT: CSSProperties = {
   height: 36,
@@ -30,7 +32,7 @@ const SELECT: CSSProperties = {
   font: 'inherit',
 };
 
-export function EventCalendar({ today }: { today: IsoDate }) {
+export function EventCalendar({ today, compact }: { today: IsoDate; compact: boolean }) {
   const years = calendarYears(today);
   const [shown, setShown] = useState<Month>(() => monthOf(today));
   const [open, setOpen] = useState<CalendarEvent | null>(null);
@@ -97,7 +99,15 @@ export function EventCalendar({ today }: { today: IsoDate }) {
           onRetry={() => void entries.refetch()}
         />
       ) : (
-        <MonthGrid shown={shown} today={today} entries={entries.data} onOpen={setOpen} />
+        <MonthGrid
+          // A month of its own: the day chosen in another is not this one's.
+          key={monthIndex(shown)}
+          shown={shown}
+          today={today}
+          entries={entries.data}
+          compact={compact}
+          onOpen={setOpen}
+        />
       )}
       <EventModal entry={open} onClose={() => setOpen(null)} />
     </Stack>
@@ -108,53 +118,72 @@ function MonthGrid({
   shown,
   today,
   entries,
+  compact,
   onOpen,
 }: {
   shown: Month;
   today: IsoDate;
   entries: readonly CalendarEvent[];
+  compact: boolean;
   onOpen: (entry: CalendarEvent) => void;
 }) {
   const byDay = entriesByDay(entries, shown);
+  const [picked, setPicked] = useState<IsoDate | null>(null);
+  const chosen = compact ? (picked ?? firstBusyDay(byDay, today)) : null;
+  const chosenEntries = chosen ? (byDay.get(chosen) ?? []) : [];
   return (
-    // Seven columns stay on a phone: the table scrolls sideways rather than squeezing them.
-    <div style={{ overflowX: 'auto' }}>
-      <table
-        aria-labelledby="calendar-month"
-        style={{ width: '100%', minWidth: 336, tableLayout: 'fixed', borderCollapse: 'collapse' }}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, full]) => (
-              <th key={short} scope="col" abbr={full} style={{ padding: 4, fontSize: 13 }}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(shown).map((week) => (
-            <tr key={week.find((day) => day !== null)}>
-              {week.map((day, column) =>
-                day === null ? (
-                  <td
-                    key={`empty-${column}`}
-                    style={{ border: '1px solid var(--mantine-color-default-border)' }}
-                  />
-                ) : (
-                  <DayCell
-                    key={day}
-                    day={day}
-                    today={today}
-                    entries={byDay.get(day) ?? []}
-                    onOpen={onOpen}
-                  />
-                ),
-              )}
+    <>
+      {/* Seven columns stay on a phone: the table scrolls sideways rather than squeezing them. */}
+      <div style={{ overflowX: 'auto' }}>
+        <table
+          aria-labelledby="calendar-month"
+          style={{ width: '100%', minWidth: 336, tableLayout: 'fixed', borderCollapse: 'collapse' }}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, full]) => (
+                <th key={short} scope="col" abbr={full} style={{ padding: 4, fontSize: 13 }}>
+                  {short}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {weeksOf(shown).map((week) => (
+              <tr key={week.find((day) => day !== null)}>
+                {week.map((day, column) =>
+                  day === null ? (
+                    <td
+                      key={`empty-${column}`}
+                      style={{ border: '1px solid var(--mantine-color-default-border)' }}
+                    />
+                  ) : compact ? (
+                    <CompactDayCell
+                      key={day}
+                      day={day}
+                      today={today}
+                      entries={byDay.get(day) ?? []}
+                      selected={day === chosen}
+                      onSelect={setPicked}
+                    />
+                  ) : (
+                    <DayCell
+                      key={day}
+                      day={day}
+                      today={today}
+                      entries={byDay.get(day) ?? []}
+                      onOpen={onOpen}
+                    />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {chosen && chosenEntries.length > 0 ? (
+        <DayAgenda key={chosen} day={chosen} entries={chosenEntries} onOpen={onOpen} />
+      ) : null}
+    </>
   );
 }

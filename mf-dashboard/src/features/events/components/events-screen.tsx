@@ -6,7 +6,7 @@ import { ReminderTable } from './reminder-table';
 
 // portal.md §2 "Reminder manager and calendar", route 'events': the calendar, then the user's
 // reminders to add, change and delete. Mobile and tablet (below 992 px, §9's breakpoints) get
-// the compact reminder table.
+// the compact calendar and reminder table.
 
 export const WIDE_QUERY = '(min-width: 992px)';
 
@@ -17,7 +17,7 @@ export function EventsScreen({ title }: { title: string }) {
   return (
     <PageScreen title={title}>
       <Stack gap="xl">
-        <EventCalendar today={today} />
+        <EventCalendar today={today} compact={!wide} />
         <ReminderTable today={today} compact={!wide} />
       </Stack>
     </PageScreen>

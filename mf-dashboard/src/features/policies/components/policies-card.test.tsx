@@ -138,7 +138,7 @@ test('another unsupported type gives the brand number', async () => {
 test('old policies wait behind Show N old policies and are half-opaque when shown', async () => {
   const { user } = setUp([CAR, OLD]);
 
-  const show = await screen.findByRole('button', { name: 'Show 1 old policies' });
+  const show = await screen.findByRole('button', { name: 'Show 1 old policy' });
   expect(show).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByText('Vauxhall Corsa')).toBeNull();
 
@@ -149,8 +149,22 @@ test('old policies wait behind Show N old policies and are half-opaque when show
   expect(old.querySelector('[data-faded]')).toHaveStyle({ opacity: '0.5' });
   expect(old.closest('[style*="opacity"]')).toBeNull();
   expect(within(old).getByText('Vauxhall Corsa').closest('[style*="opacity"]')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Hide 1 old policies' }));
+  await user.click(screen.getByRole('button', { name: 'Hide 1 old policy' }));
   expect(screen.queryByText('Vauxhall Corsa')).toBeNull();
+});
+
+test('one old policy is counted in the singular, more than one in the plural', async () => {
+  const OLDER = testPolicy({
+    id: 105,
+    label: 'Ford Fiesta',
+    hidden: true,
+    flags: { read_only: true },
+    reference: 'NWM-CAR-OLDER',
+  });
+  const { user } = setUp([CAR, OLD, OLDER]);
+
+  await user.click(await screen.findByRole('button', { name: 'Show 2 old policies' }));
+  expect(screen.getByRole('button', { name: 'Hide 2 old policies' })).toBeInTheDocument();
 });
 
 test('with no policies at all it says so', async () => {
@@ -163,7 +177,7 @@ test('with only old policies it points below to them', async () => {
   setUp([OLD]);
 
   expect(await screen.findByText(MESSAGES.noActivePolicies)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Show 1 old policies' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show 1 old policy' })).toBeInTheDocument();
 });
 
 test('policies that fail to load show the error with Retry', async () => {

@@ -117,7 +117,7 @@ test('with only old policies it points below to them', async () => {
     await screen.findByRole('heading', { level: 2, name: 'No active policies' }),
   ).toBeInTheDocument();
   expect(screen.getByText(MESSAGES.noActivePolicies)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Show 1 old policies' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show 1 old policy' })).toBeInTheDocument();
   expect(screen.queryByText(MESSAGES.noPolicies)).toBeNull();
 });
 

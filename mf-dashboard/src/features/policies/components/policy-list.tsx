@@ -135,7 +135,8 @@ function SignedInList({ place }: { place: PolicyListPlace }) {
             aria-expanded={showOld}
             onClick={() => setShowOld((shown) => !shown)}
           >
-            {showOld ? `Hide ${old.length} old policies` : `Show ${old.length} old policies`}
+            {/* §2's 'Show N old policies', in the singular for one: 'Show 1 old policy'. */}
+            {`${showOld ? 'Hide' : 'Show'} ${old.length} old ${old.length === 1 ? 'policy' : 'policies'}`}
           </Button>
           {showOld && <PolicyRows policies={old} onUnsupported={setNotice} old />}
         </>

@@ -30,6 +30,22 @@ test('payment successful opened directly says the payment was received, and lead
   );
 });
 
+test('each kind of outcome is titled for what was done, not as a payment', async () => {
+  const view = open('/policies/101/direct-debit/complete');
+  expect(
+    await title('Direct Debit set up', 'Thank you. Your Direct Debit is set up.'),
+  ).toHaveFocus();
+  view.unmount();
+
+  const refund = open('/policies/101/refunds/complete');
+  expect(await title('Refund accepted', 'Thank you. Your refund has been accepted.')).toHaveFocus();
+  refund.unmount();
+
+  open('/policies/101/renew/complete');
+  expect(await title('Renewal complete', /Your renewal payment has been received/)).toHaveFocus();
+  expect(screen.queryByRole('heading', { name: 'Payment successful' })).toBeNull();
+});
+
 test('payment failed opened directly offers to try paying again', async () => {
   open('/policies/101/payments/failed');
 

@@ -5,16 +5,23 @@ import { Button } from '@portal/ui';
 import { PolicyRoute } from '@portal/platform/remote-app';
 import { OutcomeScreen, useOutcome } from './outcome';
 
-// Routes 'payment-successful' (/policies/{policyId}/{paymentType}/complete, paymentType pay or
-// renew) and 'payment-failed' (/policies/{policyId}/payments/failed) of portal.md §2.
+// Routes 'payment-successful' (/policies/{policyId}/{paymentType}/complete, paymentType pay,
+// renew, direct-debit or refunds) and 'payment-failed' (/policies/{policyId}/payments/failed) of
+// portal.md §2. The title is the route table's for the paymentType (routeTitle).
+
+/** Said when the page is opened without the server's message (a link, a new tab). */
+const GENERAL: Readonly<Record<string, string>> = {
+  renew:
+    'Thank you. Your renewal payment has been received. Your new documents will be in your inbox shortly.',
+  'direct-debit': 'Thank you. Your Direct Debit is set up.',
+  refunds: 'Thank you. Your refund has been accepted.',
+};
+const PAID = 'Thank you. Your payment has been received.';
 
 export function PaymentSuccessfulScreen({ title }: { title: string }) {
-  const { paymentType } = useParams();
+  const { paymentType = '' } = useParams();
   const outcome = useOutcome();
-  const general =
-    paymentType === 'renew'
-      ? 'Thank you. Your renewal payment has been received. Your new documents will be in your inbox shortly.'
-      : 'Thank you. Your payment has been received.';
+  const general = Object.hasOwn(GENERAL, paymentType) ? (GENERAL[paymentType] ?? PAID) : PAID;
   return (
     <PolicyRoute title={title}>
       {(policyId) => (

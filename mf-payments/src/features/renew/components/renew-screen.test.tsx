@@ -92,7 +92,7 @@ test('a renewal paid for tells the page before it shows the complete page', asyn
   await payWithCard();
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
+    await screen.findByRole('heading', { level: 1, name: 'Renewal complete' }),
   ).toBeInTheDocument();
   expect(heard).toHaveBeenCalledTimes(1);
   expect(heard).toHaveBeenCalledWith({ type: 'renewal.success', policyId: '101' });

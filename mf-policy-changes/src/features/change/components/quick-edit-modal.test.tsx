@@ -17,6 +17,8 @@ import { showChangeScreen } from './test-change';
 beforeEach(() => setScreenWidth(375));
 
 const IN_USE = 'This registration is already on one of your vehicles.';
+// §2: 'Update {label}', the vehicle's label as the summary of cover lists it.
+const TITLE = 'Update AB19 CDE - Mazda MX-5';
 
 async function openQuickEdit(network: FakeNetwork = createFakeNetwork()) {
   const view = showChangeScreen({}, network);
@@ -25,7 +27,7 @@ async function openQuickEdit(network: FakeNetwork = createFakeNetwork()) {
       name: 'Update the registration number of the Mazda MX-5 (AB19 CDE)',
     }),
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Update registration number' });
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
   const field = within(dialog).getByRole('textbox', {
     name: 'Please enter the new registration number',
   });
@@ -36,10 +38,10 @@ function send(dialog: HTMLElement) {
   return within(dialog).getByRole('button', { name: 'Send for review' });
 }
 
-test('the pencil opens Update registration number; Cancel closes it and sends nothing', async () => {
+test('the pencil opens a dialog titled Update and the vehicle label; Cancel closes it and sends nothing', async () => {
   const { user, dialog, network } = await openQuickEdit();
 
-  expect(dialog).toHaveTextContent('Mazda MX-5 (AB19 CDE)');
+  expect(within(dialog).getByRole('heading', { name: TITLE })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -87,7 +89,7 @@ test('a registration the server refuses keeps the modal open with its message un
 
   await waitFor(() => expect(field).toHaveAccessibleDescription(IN_USE));
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByRole('dialog', { name: 'Update registration number' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
   expect(network.callsTo(endpoints.changeVehicle)).toEqual([]);
   expect(notify).not.toHaveBeenCalled();
 });

@@ -6,10 +6,9 @@ import {
   type PolicyVehicle,
 } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Button, Group, Modal, SchemaForm, Stack, Text, TextField } from '@portal/ui';
+import { Button, Group, Modal, SchemaForm, Stack, TextField } from '@portal/ui';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { useValidateVehicleField } from '../api/validate-vehicle-field';
-import { vehicleName } from './vehicles-section';
 
 // policy-changes.md §2 'Quick edit of the registration', §4 'Quick edit': empty, entering,
 // submitting (the server's check of the field, then the update of the same field and value),
@@ -17,8 +16,6 @@ import { vehicleName } from './vehicles-section';
 // The field is named by its wire key, so the server's 422 (keyed 'vehicle.registration') lands
 // on it as the browser's own check does.
 
-/** What 'Update {label}' and 'Please enter the new {label}' name. */
-const LABEL = 'registration number';
 const FIELD = 'vehicle.registration';
 
 // §8: an empty value is 'Please enter a value.' The registration's own rules (§5, §9: up to 8
@@ -42,7 +39,14 @@ export function QuickEditModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={vehicle !== null} onClose={onClose} title={`Update ${LABEL}`} centered>
+    // §2: 'Update {label}', the vehicle's label ('AB12 CDE - Ford Focus'): the title names the
+    // vehicle being changed, so the dialog needs no other line to say which.
+    <Modal
+      opened={vehicle !== null}
+      onClose={onClose}
+      title={vehicle && `Update ${vehicle.label}`}
+      centered
+    >
       {vehicle && (
         <QuickEditForm key={vehicle.ID} policyId={policyId} vehicle={vehicle} onClose={onClose} />
       )}
@@ -72,7 +76,7 @@ function QuickEditForm({
     <SchemaForm
       schema={QuickEditSchema}
       submit={send}
-      label={`Update ${LABEL}`}
+      label={`Update ${vehicle.label}`}
       initialValues={EMPTY}
       onSuccess={(message) => {
         notify({ message, kind: 'success' });
@@ -81,10 +85,9 @@ function QuickEditForm({
     >
       {({ submitting }) => (
         <Stack gap="md" mt="sm">
-          <Text>{vehicleName(vehicle)}</Text>
           <TextField
             name={FIELD}
-            label={`Please enter the new ${LABEL}`}
+            label="Please enter the new registration number"
             // Its own parse keeps an emptied field '' (final-form's default makes it undefined).
             parse={(value: string) => value.toUpperCase()}
             maxLength={VEHICLE_LIMITS.registrationMax}

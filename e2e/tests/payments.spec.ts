@@ -252,10 +252,9 @@ test.describe('at 375 px', () => {
     await main(page).getByRole('textbox', { name: 'Amount to pay' }).fill('45.20');
     await expectAccessibleAtBothWidths(page, 'the guest payment');
     await main(page).getByRole('button', { name: 'Continue to payment' }).click();
-    await enterCard(page, CARDS.approved);
-    await cardForm(page).getByRole('button', { name: 'Pay £45.20' }).click();
-    // The wrong postcode comes back to the first step, every value kept, nothing charged.
+    // The wrong postcode is refused before any card field appears, every value kept.
     await expect(main(page)).toContainText(MESSAGES.guestPolicyNotFound);
+    await expect(page.locator('iframe[title="Card payment"]')).toHaveCount(0);
     await expect(main(page).getByRole('textbox', { name: 'Policy reference' })).toHaveValue(
       VAN.reference,
     );

@@ -62,25 +62,30 @@ test('a visitor pays with the policy reference and postcode, in any case and spa
   expect(stored).toEqual({ user_id: null, amount_pence: 1000, status: 'complete' });
 });
 
-test('a reference and postcode that match no policy are a 422 on the reference', async () => {
+/** A refusal of the payment itself: the card was given, and must be told it was not charged. */
+function refused(message: string): string {
+  return `${message} ${MESSAGES.noMoneyTaken}`;
+}
+
+test('a reference and postcode that match no policy are a 422 on the reference, nothing taken', async () => {
   for (const body of [{ postcode: 'LS6 3AC' }, { policy_reference: 'NWM-CAR-999999' }]) {
     const response = await guest(body);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: MESSAGES.guestPolicyNotFound,
-      errors: { policy_reference: [MESSAGES.guestPolicyNotFound] },
+      message: refused(MESSAGES.guestPolicyNotFound),
+      errors: { policy_reference: [refused(MESSAGES.guestPolicyNotFound)] },
     });
   }
 });
 
-test('a policy that takes no payments online, or more than is due, is refused', async () => {
+test('a policy that takes no payments online, or more than is due, is refused, nothing taken', async () => {
   const homePolicy = await guest({ policy_reference: POLICY_REFERENCES.home });
   const tooMuch = await guest({ amount: 1000 });
 
   expect(homePolicy.json().errors).toEqual({
-    policy_reference: [MESSAGES.paymentOptionUnavailable],
+    policy_reference: [refused(MESSAGES.paymentOptionUnavailable)],
   });
-  expect(tooMuch.json().errors).toEqual({ amount: [MESSAGES.amountOverDue] });
+  expect(tooMuch.json().errors).toEqual({ amount: [refused(MESSAGES.amountOverDue)] });
 });
 
 test('the guest form: reference required, postcode 6-8 characters, a card token', async () => {

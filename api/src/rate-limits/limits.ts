@@ -32,7 +32,11 @@ export const ACTIVATION_CODE_LIMITS = callLimits('activation code', 3, 10, HOUR)
 export const SIGN_UP_LIMITS = callLimits('sign-up', 10, 20, HOUR);
 /** POST /username-reminder, per policy reference: one for a registered policy sends an e-mail. */
 export const USERNAME_REMINDER_LIMITS = callLimits('username reminder', 3, 10, HOUR);
-/** POST /payments/guest, per policy reference: a lookup by reference and postcode, and a card. */
+/**
+ * POST /payments/guest and its check before the card (/payments/guest/check) together, per
+ * policy reference: each looks a policy up by reference and postcode, so the check must not add
+ * to the tries at a postcode. A visitor's payment takes two (check, then card).
+ */
 export const GUEST_PAYMENT_LIMITS = callLimits('guest payment', 10, 20, HOUR);
 /** POST /user/password, per user: only wrong current passwords count. */
 export const CHANGE_PASSWORD_LIMITS = callLimits('change password', 5, 10, 15 * MINUTE);
@@ -52,7 +56,8 @@ export function referenceKey(reference: string): string {
 
 /**
  * Counts an attempt at `target` from `address` under the call's limits, or answers 429 with
- * Retry-After when either is spent. Returns the attempt's ids, for `forgetAttempts`.
+ * Retry-After when either is spent (MESSAGES.tooManyAttempts unless the call words it further).
+ * Returns the attempt's ids, for `forgetAttempts`.
  */
 export function limitCall(
   db: Db,
@@ -60,10 +65,11 @@ export function limitCall(
   target: string,
   address: string,
   now: Date,
+  { message = MESSAGES.tooManyAttempts }: { readonly message?: string } = {},
 ): readonly number[] {
   const counted = [
     [limits.target, target],
     [limits.address, address],
   ] as const;
-  return takeAttempt(db, counted, now, MESSAGES.tooManyAttempts);
+  return takeAttempt(db, counted, now, message);
 }

@@ -4,7 +4,7 @@ import { contactEndpoints } from './contact';
 import type { CallInput, CallOutput, Endpoint } from './endpoint';
 import { eventEndpoints, type CalendarEvent } from './events';
 import type { Faq, metaEndpoints } from './meta';
-import { paymentEndpoints, type PaymentResult } from './payments';
+import { paymentEndpoints, type GuestPaymentCheck, type PaymentResult } from './payments';
 import type { Promotion, promotionEndpoints } from './promotions';
 import { quickQuoteEndpoints } from './quick-quote';
 import { supportEndpoints } from './support';
@@ -52,6 +52,9 @@ test('contact, cashback, meta and payments infer their bodies and answers', () =
     CallOutput<typeof promotionEndpoints.getPromotionSlot>
   >().toEqualTypeOf<Promotion | null>();
   expectTypeOf<CallOutput<typeof paymentEndpoints.payAsGuest>>().toEqualTypeOf<PaymentResult>();
+  expectTypeOf<
+    CallOutput<typeof paymentEndpoints.checkGuestPayment>
+  >().toEqualTypeOf<GuestPaymentCheck>();
 
   input(contactEndpoints.sendContact, { body: { policy: '1', subject: 'Hi', enquiry: 'Hello' } });
   // @ts-expect-error the message is required
@@ -71,4 +74,11 @@ test('contact, cashback, meta and payments infer their bodies and answers', () =
   const cardNumber = { policy_reference: 'A', postcode: 'M1 1AE', amount: 1, number: '4111' };
   // @ts-expect-error a guest payment takes a card token, never card details
   input(paymentEndpoints.payAsGuest, { body: cardNumber });
+  input(paymentEndpoints.checkGuestPayment, {
+    body: { policy_reference: 'A', postcode: 'M1 1AE', amount: 1 },
+  });
+  input(paymentEndpoints.checkGuestPayment, {
+    // @ts-expect-error the check is of the policy and the amount together
+    body: { policy_reference: 'A', postcode: 'M1 1AE' },
+  });
 });

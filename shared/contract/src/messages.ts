@@ -261,6 +261,11 @@ export const MESSAGES = {
   policyAlreadyRenewed: 'This policy has already been renewed.',
   guestPolicyNotFound:
     'We cannot find a policy with this reference number and postcode. Please check them and try again.',
+  /**
+   * Ours: ends every refusal of a guest payment once the card is given, its details having passed
+   * the check before the card step: the visitor must not be left wondering whether they paid.
+   */
+  noMoneyTaken: 'No money has been taken.',
   creditAgreementUnavailable: 'There is no credit agreement to sign for this policy.',
   creditAgreementDecided: 'This credit agreement has already been signed or declined.',
 

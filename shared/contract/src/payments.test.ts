@@ -8,6 +8,7 @@ import {
   CreditDecisionBodySchema,
   DirectDebitBodySchema,
   GuestPaymentBodySchema,
+  GuestPaymentCheckBodySchema,
   PAYMENT_AMOUNT_MAX,
   PaymentAmountSchema,
   paymentEndpoints,
@@ -135,6 +136,30 @@ test('a guest pays with the policy reference and the postcode on the policy', ()
   expect(errorsOf(GuestPaymentBodySchema, { ...guest, postcode: 'M1 1AE' })).toEqual({});
 });
 
+test("a guest's details are checked before the card by the payment's own rules, without a card", () => {
+  const details = { policy_reference: 'mw-1234', postcode: 'sw1a 1aa', amount: 25 };
+  expect(v.parse(GuestPaymentCheckBodySchema, details)).toEqual({
+    policy_reference: 'MW-1234',
+    postcode: 'SW1A 1AA',
+    amount: 25,
+  });
+  expect(errorsOf(GuestPaymentCheckBodySchema, {})).toEqual({
+    policy_reference: [MESSAGES.policyReferenceRequired],
+    postcode: [MESSAGES.postcodeRequired],
+    amount: [MESSAGES.amountInvalid],
+  });
+  for (const [field, value] of [
+    ['postcode', 'M1 1A'],
+    ['amount', 0.001],
+    ['amount', PAYMENT_AMOUNT_MAX + 0.01],
+  ] as const) {
+    const body = { ...details, [field]: value };
+    expect(errorsOf(GuestPaymentCheckBodySchema, body)).toEqual(
+      errorsOf(GuestPaymentBodySchema, { ...body, card_token: 'tok_1' }),
+    );
+  }
+});
+
 test('signing the credit agreement needs the full name and the tick; declining does not', () => {
   const signature = { decision: 'sign', full_name: 'Sam Jones', confirm: true };
   expect(errorsOf(CreditDecisionBodySchema, signature)).toEqual({});
@@ -173,10 +198,15 @@ test('the payments summary has what the four payment screens show', () => {
   ).toBe(false);
 });
 
-test('policy payments need a token; a guest payment does not', () => {
-  const { payAsGuest, ...signedIn } = paymentEndpoints;
+test('policy payments need a token; a guest payment and its check do not', () => {
+  const { payAsGuest, checkGuestPayment, ...signedIn } = paymentEndpoints;
   expect(payAsGuest.auth).toBe('none');
   expect(payAsGuest.path).toBe('/payments/guest');
+  expect(checkGuestPayment.auth).toBe('none');
+  expect(checkGuestPayment.method).toBe('POST');
+  expect(checkGuestPayment.path).toBe('/payments/guest/check');
+  // It takes no card and charges nothing: there is nothing a repeat could do twice.
+  expect(checkGuestPayment.idempotent).toBe(false);
   expect(Object.values(signedIn).every((endpoint) => endpoint.auth === 'token')).toBe(true);
   expect(
     Object.values(signedIn).every((endpoint) => endpoint.path.startsWith('/policies/:id/')),

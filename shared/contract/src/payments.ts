@@ -11,6 +11,7 @@ import { requiredText } from './rules';
 // The spec shows no calls for them; these are ours, one resource per policy:
 //   GET  /policies/:id/payments                 what the four payment screens show
 //   POST /policies/:id/payments/{pay,renew,direct-debit,refunds}
+//   POST /payments/guest/check                  no token: the policy and amount, before the card
 //   POST /payments/guest                        no token (portal.md §1 visitors)
 //   GET, POST /policies/:id/credit-agreement    read, then sign or decline
 // Card details never reach the portal's API: the payment form of the card processor turns
@@ -169,12 +170,22 @@ export const RefundBodySchema = formObject({
   ),
 });
 
-/** A visitor's payment: the policy is identified by its reference and the postcode on it. */
-export const GuestPaymentBodySchema = formObject({
+/** What a visitor pays: the policy, by its reference and the postcode on it, and the amount. */
+export const GuestPaymentCheckBodySchema = formObject({
   // References are shown upper-case (portal.md §3) and matched so.
   policy_reference: v.pipe(requiredText(MESSAGES.policyReferenceRequired), v.toUpperCase()),
   postcode: postcodeSchema(MESSAGES.postcodeRequired),
   amount: PaymentAmountSchema,
+});
+export type GuestPaymentCheckBody = v.InferInput<typeof GuestPaymentCheckBodySchema>;
+
+/** The check's answer: the amount that may be paid, for the card step to show and charge. */
+export const GuestPaymentCheckSchema = v.object({ amount: AmountSchema });
+export type GuestPaymentCheck = v.InferOutput<typeof GuestPaymentCheckSchema>;
+
+/** A visitor's payment: what the check was asked, and the card. */
+export const GuestPaymentBodySchema = formObject({
+  ...GuestPaymentCheckBodySchema.entries,
   card_token: CardTokenSchema,
 });
 export type GuestPaymentBody = v.InferInput<typeof GuestPaymentBodySchema>;
@@ -240,6 +251,17 @@ export const paymentEndpoints = {
   renewPolicy: payment('/policies/:id/payments/renew', RenewBodySchema),
   setUpDirectDebit: payment('/policies/:id/payments/direct-debit', DirectDebitBodySchema),
   acceptRefund: payment('/policies/:id/payments/refunds', RefundBodySchema),
+  /**
+   * The visitor's policy and amount, checked before the card step is shown, so a mistyped
+   * reference or postcode is put right before any card is typed. The payment checks them again.
+   */
+  checkGuestPayment: endpoint({
+    method: 'POST',
+    path: '/payments/guest/check',
+    auth: 'none',
+    body: GuestPaymentCheckBodySchema,
+    response: GuestPaymentCheckSchema,
+  }),
   payAsGuest: endpoint({
     method: 'POST',
     path: '/payments/guest',

@@ -7,12 +7,17 @@ import { expect, test } from 'vitest';
 import { App } from '../../../app/app';
 
 // A visitor's payment at /payments/guest (portal.md §1): the policy by its reference and
-// postcode, the amount, the hosted card page, then the guest outcome pages.
+// postcode, and the amount, checked by the API before the hosted card page is shown, then the
+// guest outcome pages.
 
 const TOKEN = 'tok_0123456789abcdef01234567';
+const DETAILS = { policy_reference: 'NWM-CAR-204815', postcode: 'LS6 2AB', amount: 25.5 };
 
-function setUp(pay?: Answer<typeof endpoints.payAsGuest>) {
-  const network = createFakeNetwork();
+function setUp(
+  pay?: Answer<typeof endpoints.payAsGuest>,
+  check: Answer<typeof endpoints.checkGuestPayment> = { amount: 25.5 },
+) {
+  const network = createFakeNetwork().on(endpoints.checkGuestPayment, check);
   if (pay) network.on(endpoints.payAsGuest, pay);
   return renderRemoteApp(App, { network, path: '/payments/guest' });
 }
@@ -46,8 +51,14 @@ async function payWithCard() {
   });
 }
 
+function expectTheDetailsKept() {
+  expect(field('Policy reference')).toHaveValue('nwm-car-204815');
+  expect(field('Postcode')).toHaveValue('LS6 2AB');
+  expect(field('Amount to pay')).toHaveValue('25.50');
+}
+
 test('every question unanswered is refused with its own message before the card form', async () => {
-  const { user } = setUp();
+  const { user, network } = setUp();
 
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
 
@@ -55,9 +66,44 @@ test('every question unanswered is refused with its own message before the card 
   expect(field('Postcode')).toHaveAccessibleDescription(MESSAGES.postcodeRequired);
   expect(field('Amount to pay')).toHaveAccessibleDescription(MESSAGES.amountInvalid);
   expect(screen.queryByTitle('Card payment')).toBeNull();
+  expect(network.requests).toEqual([]);
 });
 
-test('the card form is for the amount typed, and the payment sends all four', async () => {
+test('a wrong postcode is refused on the fields before any card field appears', async () => {
+  const { user, network } = setUp(
+    undefined,
+    reply.invalid({ policy_reference: [MESSAGES.guestPolicyNotFound] }),
+  );
+  await fillIn(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.guestPolicyNotFound);
+  expect(field('Policy reference')).toHaveAccessibleDescription(MESSAGES.guestPolicyNotFound);
+  expect(field('Policy reference')).toBeVisible();
+  expectTheDetailsKept();
+  expect(screen.queryByTitle('Card payment')).toBeNull();
+  expect(network.callsTo(endpoints.checkGuestPayment)[0]?.body).toEqual(DETAILS);
+  expect(network.callsTo(endpoints.payAsGuest)).toEqual([]);
+});
+
+test('more than is due is refused on the amount before any card field appears', async () => {
+  const { user } = setUp(undefined, reply.invalid({ amount: [MESSAGES.amountOverDue] }));
+  await fillIn(user);
+
+  await waitFor(() =>
+    expect(field('Amount to pay')).toHaveAccessibleDescription(MESSAGES.amountOverDue),
+  );
+  expect(screen.queryByTitle('Card payment')).toBeNull();
+});
+
+test('too many attempts are said before any card field appears', async () => {
+  const { user } = setUp(undefined, reply.error(429, MESSAGES.tooManyAttempts));
+  await fillIn(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyAttempts);
+  expect(screen.queryByTitle('Card payment')).toBeNull();
+});
+
+test('the card form is for the amount checked, and the payment sends all four', async () => {
   const { user, network } = setUp({
     status: 'complete',
     reference: 'PAY-00AA11BB22',
@@ -69,6 +115,8 @@ test('the card form is for the amount typed, and the payment sends all four', as
     'src',
     '/api/gateway/card?amount=25.50',
   );
+  expect(network.callsTo(endpoints.checkGuestPayment).map((call) => call.body)).toEqual([DETAILS]);
+  expect(network.callsTo(endpoints.payAsGuest)).toEqual([]);
   await payWithCard();
 
   expect(
@@ -82,38 +130,34 @@ test('the card form is for the amount typed, and the payment sends all four', as
     '/payments/guest',
   );
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  expect(network.callsTo(endpoints.payAsGuest)[0]?.body).toEqual({
-    policy_reference: 'NWM-CAR-204815',
-    postcode: 'LS6 2AB',
-    amount: 25.5,
-    card_token: TOKEN,
-  });
+  expect(network.callsTo(endpoints.payAsGuest)[0]?.body).toEqual({ ...DETAILS, card_token: TOKEN });
 });
 
-test('a policy not found comes back to the first step with its message and every value kept', async () => {
-  const { user } = setUp(reply.invalid({ policy_reference: [MESSAGES.guestPolicyNotFound] }));
+test('a payment still refused after its check comes back to the first step, saying no money was taken', async () => {
+  const refused = `${MESSAGES.guestPolicyNotFound} ${MESSAGES.noMoneyTaken}`;
+  const { user } = setUp(reply.invalid({ policy_reference: [refused] }));
   await fillIn(user);
 
   await payWithCard();
 
   await waitFor(() => expect(field('Policy reference')).toBeVisible());
-  expect(field('Policy reference')).toHaveAccessibleDescription(MESSAGES.guestPolicyNotFound);
-  expect(field('Policy reference')).toHaveValue('nwm-car-204815');
-  expect(field('Postcode')).toHaveValue('LS6 2AB');
-  expect(field('Amount to pay')).toHaveValue('25.50');
-  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.guestPolicyNotFound);
+  expect(field('Policy reference')).toHaveAccessibleDescription(refused);
+  expect(screen.getByRole('alert')).toHaveTextContent(refused);
+  expectTheDetailsKept();
   expect(screen.queryByTitle('Card payment')).toBeNull();
 });
 
-test('more than is due comes back to the amount with its message', async () => {
-  const { user } = setUp(reply.invalid({ amount: [MESSAGES.amountOverDue] }));
+test('too many attempts at the payment come back to the first step, saying no money was taken', async () => {
+  const refused = `${MESSAGES.tooManyAttempts} ${MESSAGES.noMoneyTaken}`;
+  const { user } = setUp(reply.error(429, refused));
   await fillIn(user);
 
   await payWithCard();
 
-  await waitFor(() => expect(field('Amount to pay')).toBeVisible());
-  expect(field('Amount to pay')).toHaveAccessibleDescription(MESSAGES.amountOverDue);
-  expect(field('Amount to pay')).toHaveValue('25.50');
+  await waitFor(() => expect(field('Policy reference')).toBeVisible());
+  expect(screen.getByRole('alert')).toHaveTextContent(refused);
+  expectTheDetailsKept();
+  expect(screen.queryByTitle('Card payment')).toBeNull();
 });
 
 test('a declined card goes to the guest failed page, with the way to try again', async () => {

@@ -5,6 +5,7 @@ import {
   href,
   MESSAGES,
   numberSchema,
+  type GuestPaymentCheck,
   type PaymentResult,
 } from '@portal/contract';
 import { MoneyField } from '@portal/forms';
@@ -12,13 +13,16 @@ import { useNavigate } from '@portal/platform/router';
 import { Button, Group, PageScreen, SchemaForm, Stack, Text, TextField, Title } from '@portal/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import * as v from 'valibot';
+import { useCheckGuestPayment } from '../api/check-guest-payment';
 import { usePayAsGuest } from '../api/pay-as-guest';
 import type { CardStepComponent } from '@portal/platform/remote-app';
 
 // Route 'payments-guest' (/payments/guest; portal.md §1: visitors make guest payments): the
-// policy reference, the postcode on the policy and the amount, then the card. The card step puts
-// the hosted page's token in the form and submits it, so a refusal (422: no such policy, more
-// than is due) comes back to the first step with its messages and every value as typed.
+// policy reference, the postcode on the policy and the amount, which the API checks before the
+// card step is shown - no card is typed for a policy it cannot find, or for more than is due.
+// The card step puts the hosted page's token in the form and submits it; the payment checks
+// everything again, and a refusal then (its message says no money has been taken) comes back to
+// the first step with its messages and every value as typed.
 
 const { policy_reference, postcode, amount, card_token } = GuestPaymentBodySchema.entries;
 
@@ -43,7 +47,11 @@ export function guestPaymentScreen(CardStep: CardStepComponent): ComponentType<{
 }
 
 type Step = 'details' | 'card';
-const CONTINUE = 'continue';
+type Answer = { readonly checked: GuestPaymentCheck } | { readonly paid: PaymentResult };
+
+// The API refuses these before any card is charged: the details are to be put right, or the
+// visitor is to wait. Anything else (no answer, a server error) stays with the card step's retry.
+const REFUSALS = [422, 429];
 
 export function GuestPaymentScreen({
   title,
@@ -53,6 +61,7 @@ export function GuestPaymentScreen({
   CardStep: CardStepComponent;
 }) {
   const navigate = useNavigate();
+  const check = useCheckGuestPayment();
   const pay = usePayAsGuest();
   const [step, setStep] = useState<Step>('details');
   const [paying, setPaying] = useState(0);
@@ -69,30 +78,29 @@ export function GuestPaymentScreen({
     setStep(next);
   }
 
-  async function submit(sent: v.InferOutput<typeof schema>) {
-    if (sent.card_token === undefined) return CONTINUE;
+  async function submit({ card_token: token, ...details }: v.InferOutput<typeof schema>) {
+    if (token === undefined) return { checked: await check.mutateAsync(details) };
     try {
-      return await pay.mutateAsync({ ...sent, card_token: sent.card_token });
+      return { paid: await pay.mutateAsync({ ...details, card_token: token }) };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) goTo('details');
+      if (error instanceof ApiError && REFUSALS.includes(error.status)) goTo('details');
       throw error;
     }
   }
 
-  function onSuccess(answer: PaymentResult | typeof CONTINUE, sent: { amount: number }) {
-    if (answer === CONTINUE) {
-      setPaying(sent.amount);
+  function onSuccess(answer: Answer) {
+    if ('checked' in answer) {
+      setPaying(answer.checked.amount);
       goTo('card');
       return;
     }
+    const { paid } = answer;
     navigate(
-      answer.status === 'complete'
-        ? href('guest-payment-successful')
-        : href('guest-payment-failed'),
+      paid.status === 'complete' ? href('guest-payment-successful') : href('guest-payment-failed'),
       {
         state: {
-          message: answer.message,
-          reference: answer.reference,
+          message: paid.message,
+          reference: paid.reference,
           retry: href('payments-guest'),
         },
       },
@@ -102,7 +110,7 @@ export function GuestPaymentScreen({
   return (
     <PageScreen title={title} layout="form">
       <SchemaForm schema={schema} submit={submit} onSuccess={onSuccess} label={title}>
-        {() => (
+        {({ submitting }) => (
           <Stack gap="md">
             <Title order={2} size="h3" ref={heading} tabIndex={-1}>
               {step === 'details' ? 'Your policy' : 'Your card details'}
@@ -116,7 +124,9 @@ export function GuestPaymentScreen({
               <TextField name="postcode" label="Postcode" required autoComplete="postal-code" />
               <MoneyField name="amount" label="Amount to pay" required />
               <Group>
-                <Button type="submit">Continue to payment</Button>
+                <Button type="submit" loading={Boolean(submitting) && step === 'details'}>
+                  Continue to payment
+                </Button>
               </Group>
             </Stack>
             {step === 'card' ? (

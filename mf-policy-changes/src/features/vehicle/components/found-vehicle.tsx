@@ -5,8 +5,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 // policy-changes.md §4 'Vehicle finder': a found registration asks 'Is this a {label}?'. Yes
 // fills in the fields; No keeps the registration and opens the fields to enter by hand. For a
 // vehicle already on the policy, a Yes then asks whether only its registration changes or the
-// whole vehicle is replaced. Each question takes the focus as it appears, so a keyboard or
-// screen-reader user lands on it rather than on a button that has gone.
+// whole vehicle is replaced, with the answer the route stands for already chosen and filled in.
+// Each question takes the focus as it appears, so a keyboard or screen-reader user lands on it
+// rather than on a button that has gone.
 
 /** For a vehicle on the policy: a new registration for it, or another vehicle in its place. */
 export type FinderChoice = 'registration' | 'vehicle';
@@ -46,21 +47,35 @@ export function IsThisTheVehicle({
   );
 }
 
+const CHOICES: readonly (readonly [FinderChoice, string])[] = [
+  ['registration', 'Update the registration only'],
+  ['vehicle', 'Replace the whole vehicle'],
+];
+
 export function RegistrationOrVehicle({
   vehicleName,
+  chosen,
   onChoose,
 }: {
   vehicleName: string;
+  /** The answer already filled in: shown pressed, and kept if the question is left. */
+  chosen: FinderChoice;
   onChoose: (choice: FinderChoice) => void;
 }) {
   return (
     <Question
       text={`Has the ${vehicleName} only changed its registration, or is it being replaced by this vehicle?`}
     >
-      <Button onClick={() => onChoose('registration')}>Update the registration only</Button>
-      <Button variant="default" onClick={() => onChoose('vehicle')}>
-        Replace the whole vehicle
-      </Button>
+      {CHOICES.map(([choice, label]) => (
+        <Button
+          key={choice}
+          variant={choice === chosen ? 'filled' : 'default'}
+          aria-pressed={choice === chosen}
+          onClick={() => onChoose(choice)}
+        >
+          {label}
+        </Button>
+      ))}
     </Question>
   );
 }

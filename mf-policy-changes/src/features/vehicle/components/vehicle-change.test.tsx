@@ -136,6 +136,49 @@ test('the replace route sends the whole new vehicle as a replacement', async () 
   });
 }, 60_000);
 
+test('on the replace route, Yes to the found vehicle replaces it whole, with no other answer needed', async () => {
+  const { user, network } = setUp({ mode: 'replace', policy: CAR });
+  await form('Replace a vehicle');
+
+  await search(user, 'ab12 cde');
+  await screen.findByRole('group', { name: /^Is this a/ });
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+  // §4: the question is still asked, with the replacement the route is for already chosen.
+  await screen.findByRole('group', { name: CHOICE });
+  expect(screen.getByRole('button', { name: 'Replace the whole vehicle' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByRole('button', { name: 'Update the registration only' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(
+    `The details of the ${FOCUS.label} are filled in.`,
+  );
+  expect(screen.getByText('Ford Focus, 2012, 999cc, Manual')).toBeVisible();
+  await answerTheRest(user);
+  await send(user);
+
+  await waitFor(() => expect(changes(network)).toHaveLength(1));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(/problems? below/)).toBeNull();
+  expect(changes(network)[0]?.body).toMatchObject({
+    change_type: 'replacement',
+    vehicle: {
+      make: FOCUS.make,
+      model: FOCUS.model,
+      engine: FOCUS.engine,
+      transmission: FOCUS.transmission,
+      year: FOCUS.year,
+      has_reg_number: true,
+      registration: FOCUS.registration,
+    },
+    is_registered_keeper: true,
+  });
+}, 60_000);
+
 test('a vehicle with an agreed value is not asked its value, keeper or owner', async () => {
   const { user } = setUp({ mode: 'update', policy: AGREED });
   await form(UPDATE);

@@ -27,8 +27,24 @@ export interface ExistingVehicle {
 
 type Finding =
   | { readonly step: 'idle' | 'searching' | 'failed' }
-  | { readonly step: 'confirm' | 'choose'; readonly found: VehicleSearchResult }
+  | { readonly step: 'confirm'; readonly found: VehicleSearchResult }
+  | {
+      readonly step: 'choose';
+      readonly found: VehicleSearchResult;
+      /** What is filled in while the question waits: the answer the form's change stands for. */
+      readonly choice: FinderChoice;
+      readonly message: string;
+    }
   | { readonly step: 'done'; readonly message: string };
+
+/**
+ * The answer a Yes stands for until the person gives another: what the form is already doing to
+ * the vehicle. A replacement (the replace route, or a change of vehicle chosen earlier) takes the
+ * whole found vehicle; an update takes only its registration.
+ */
+function answerSoFar(values: unknown): FinderChoice {
+  return readKey(values, 'change_type') === 'replacement' ? 'vehicle' : 'registration';
+}
 
 interface VehicleFinderProps {
   readonly chassisPath: boolean;
@@ -72,7 +88,8 @@ export function VehicleFinder({ chassisPath, existing, onFilled, onManual }: Veh
     }
   }
 
-  function fill(found: VehicleSearchResult, choice: FinderChoice) {
+  /** Fills in what the choice takes of the found vehicle; returns what to tell the person. */
+  function fill(found: VehicleSearchResult, choice: FinderChoice): string {
     form.batch(() => {
       form.change('vehicle.has_reg_number', true);
       form.change('vehicle.registration', found.registration);
@@ -84,16 +101,34 @@ export function VehicleFinder({ chassisPath, existing, onFilled, onManual }: Veh
       form.change('vehicle.year', found.year);
     });
     onFilled();
-    const message =
-      choice === 'registration'
-        ? `The registration ${found.registration} is filled in.`
-        : `The details of the ${found.label} are filled in.`;
-    setFinding({ step: 'done', message });
+    return choice === 'registration'
+      ? `The registration ${found.registration} is filled in.`
+      : `The details of the ${found.label} are filled in.`;
   }
 
-  function choose(found: VehicleSearchResult, choice: FinderChoice) {
+  function choose(found: VehicleSearchResult, choice: FinderChoice): string {
     existing?.onChoose(choice);
-    fill(found, choice);
+    return fill(found, choice);
+  }
+
+  // A Yes fills the vehicle in at once, as the form's change stands, so a question left
+  // unanswered never leaves the found vehicle's fields empty; an answer then changes it.
+  function confirm(found: VehicleSearchResult) {
+    if (!existing) {
+      setFinding({ step: 'done', message: fill(found, 'vehicle') });
+      return;
+    }
+    const choice = answerSoFar(form.getState().values);
+    setFinding({ step: 'choose', found, choice, message: choose(found, choice) });
+  }
+
+  function answer(choice: FinderChoice) {
+    if (finding.step !== 'choose') return;
+    const { found, message } = finding;
+    setFinding({
+      step: 'done',
+      message: choice === finding.choice ? message : choose(found, choice),
+    });
   }
 
   function searchOnEnter(event: KeyboardEvent) {
@@ -156,11 +191,7 @@ export function VehicleFinder({ chassisPath, existing, onFilled, onManual }: Veh
           {finding.step === 'confirm' ? (
             <IsThisTheVehicle
               found={finding.found}
-              onYes={() =>
-                existing
-                  ? setFinding({ step: 'choose', found: finding.found })
-                  : fill(finding.found, 'vehicle')
-              }
+              onYes={() => confirm(finding.found)}
               onNo={() => {
                 onManual();
                 setFinding({ step: 'done', message: 'Please enter the vehicle details below.' });
@@ -168,10 +199,16 @@ export function VehicleFinder({ chassisPath, existing, onFilled, onManual }: Veh
             />
           ) : null}
           {finding.step === 'choose' && existing ? (
-            <RegistrationOrVehicle
-              vehicleName={existing.name}
-              onChoose={(choice) => choose(finding.found, choice)}
-            />
+            <>
+              <RegistrationOrVehicle
+                vehicleName={existing.name}
+                chosen={finding.choice}
+                onChoose={answer}
+              />
+              <Text size="sm" role="status">
+                {finding.message}
+              </Text>
+            </>
           ) : null}
           {finding.step === 'done' ? (
             <Text ref={said} tabIndex={-1} size="sm" role="status">

@@ -47,6 +47,9 @@ export interface PageBudget {
 // minification, and the federation chunk lost valibot's 206 kB of source.
 // The remotes' production builds use the host's Module Federation runtime (externalRuntime): a
 // remote's route ships one runtime, 17.7 kB less.
+// One system (record 028): the data families every call names and the one refresh of them, the
+// policy-screen loader the payment screens share with the change forms, the titles of the payment
+// outcomes in the route table and the guest payment's check (+0.5 kB shared on a remote's route).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
     js: { total: 167.5, host: 17.5, shared: 150.0, runtime: 2.5 },
@@ -55,31 +58,31 @@ export const BUDGETS: Readonly<Record<string, PageBudget>> = {
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 311.0, host: 18.5, shared: 250.0, runtime: 28.5, 'mf-agreements': 17.0 },
+    js: { total: 311.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-agreements': 17.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 311.0, host: 18.5, shared: 250.0, runtime: 28.5, 'mf-dashboard': 17.5 },
+    js: { total: 312.0, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-dashboard': 17.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-dashboard': 60 },
   },
   '/policies/101/change': {
-    js: { total: 301.5, host: 18.5, shared: 250.0, runtime: 28.5, 'mf-policy-changes': 7.0 },
+    js: { total: 302.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-policy-changes': 7.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-policy-changes': 60 },
   },
   '/policies/101/payments/pay': {
-    js: { total: 305.5, host: 18.5, shared: 250.0, runtime: 28.5, 'mf-payments': 12.0 },
+    js: { total: 306.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-payments': 12.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-payments': 60 },
   },
   '/settings': {
-    js: { total: 303.0, host: 18.5, shared: 250.0, runtime: 28.5, 'mf-account': 8.5 },
+    js: { total: 304.0, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-account': 8.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-account': 40 },

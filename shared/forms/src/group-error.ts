@@ -1,3 +1,4 @@
+import { shownFieldError } from '@portal/ui';
 import { useFormState } from 'react-final-form';
 import { messagesByKey } from './form-values';
 import { useStepChecked } from './step-check';
@@ -11,6 +12,13 @@ export function useGroupError(name: string): string | undefined {
   const { errors, submitErrors, dirtySinceLastSubmit } = useFormState({
     subscription: { errors: true, submitErrors: true, dirtySinceLastSubmit: true },
   });
-  const server = dirtySinceLastSubmit ? undefined : messagesByKey(submitErrors)[name];
-  return (checked ? messagesByKey(errors)[name] : undefined) ?? server;
+  // A group is not left as a field is: its rule shows once its step was checked.
+  return shownFieldError(
+    {
+      error: messagesByKey(errors)[name],
+      submitError: messagesByKey(submitErrors)[name],
+      dirtySinceLastSubmit,
+    },
+    { checked },
+  );
 }

@@ -1,5 +1,5 @@
 import { optionValue, type Option } from '@portal/contract';
-import { Badge, CloseButton, Group, Select } from '@portal/ui';
+import { Badge, CloseButton, Group, Select, shownFieldError } from '@portal/ui';
 import { useField } from 'react-final-form';
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
@@ -39,13 +39,6 @@ export type MultiSelectFieldProps = Omit<ComponentProps<typeof Select>, Owned> &
   readonly description?: ReactNode;
 };
 
-/** A list's message, or the first of its items' (the server may name 'security_features.0'). */
-function messageOf(error: unknown): string | undefined {
-  if (typeof error === 'string') return error || undefined;
-  if (Array.isArray(error)) return error.map(messageOf).find((message) => message !== undefined);
-  return undefined;
-}
-
 function listOf(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
@@ -72,10 +65,7 @@ export function MultiSelectField({
   const data = options
     .map((option) => ({ value: optionValue(option), label: option.label }))
     .filter(({ value }) => !chosen.includes(value));
-  // As every adapter shows it: the rule's once left, the server's until the value changes.
-  const error =
-    (meta.touched ? messageOf(meta.error) : undefined) ??
-    (meta.dirtySinceLastSubmit ? undefined : messageOf(meta.submitError));
+  const error = shownFieldError(meta);
 
   function remove(value: string) {
     input.onChange(chosen.filter((item) => item !== value));

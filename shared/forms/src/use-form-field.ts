@@ -1,5 +1,5 @@
 import { readKey } from '@portal/contract';
-import { useForm } from '@portal/ui';
+import { shownFieldError, useForm } from '@portal/ui';
 import { useEffect, useState } from 'react';
 
 // A field of the form that no @portal/ui field adapter holds (a rating's radio buttons, a
@@ -32,12 +32,7 @@ export function useFormField(name: string) {
     () =>
       form.registerField(
         name,
-        ({ value, error, touched, submitError, dirtySinceLastSubmit }) => {
-          const own = touched && typeof error === 'string' ? error : undefined;
-          const server =
-            !dirtySinceLastSubmit && typeof submitError === 'string' ? submitError : undefined;
-          setShown({ value, error: own ?? server });
-        },
+        (state) => setShown({ value: state.value, error: shownFieldError(state) }),
         SUBSCRIPTION,
       ),
     [form, name],

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import {
-  useField,
-  type FieldInputProps,
-  type FieldMetaState,
-  type UseFieldConfig,
-} from 'react-final-form';
+import { useField, type FieldInputProps, type UseFieldConfig } from 'react-final-form';
+import { shownFieldError } from './field-error';
 
 // What the field adapters share (text-field.tsx, textarea-field.tsx, select-field.tsx,
 // checkbox-field.tsx). Each adapter is a module of its own, so a page holds only the Mantine
@@ -40,16 +36,6 @@ export type Owned =
   | 'onFocus';
 
 /**
- * The message a field shows: its rule's once the field was left (final-form touches every field
- * when a submit fails validation), or the server's answer until the value changes.
- */
-function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (meta.touched && typeof meta.error === 'string') return meta.error;
-  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
-  return undefined;
-}
-
-/**
  * Everything an adapter needs: the form's input props, the error to show, an id from React's
  * useId (stable across the server render and hydration), the wrapper props (label, description,
  * asterisk, aria-required) and the rest of the caller's props for the Mantine input.
@@ -73,7 +59,7 @@ export function useFieldAdapter<TValue, TProps extends FieldAdapterProps & { id?
   const generatedId = useId();
   return {
     input: field.input,
-    error: shownError(field.meta),
+    error: shownFieldError(field.meta),
     id: id ?? generatedId,
     // Not the native `required`: the browser's own check would pre-empt the schema's messages.
     wrapper: { label, description, withAsterisk: required, 'aria-required': required || undefined },

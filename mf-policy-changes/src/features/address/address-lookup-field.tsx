@@ -1,5 +1,14 @@
 import { addressFromLookup, formatAddress, type AddressLookupResult } from '@portal/contract';
-import { Box, Button, Group, Paper, Text, useForm, useFormState } from '@portal/ui';
+import {
+  Box,
+  Button,
+  Group,
+  Paper,
+  shownFieldError,
+  Text,
+  useForm,
+  useFormState,
+} from '@portal/ui';
 import { useId, useState, type CSSProperties } from 'react';
 import {
   ADDRESS_PARTS,
@@ -35,7 +44,10 @@ function startingMode(address: AddressValues): Mode {
   return isCompleteAddress(address) ? 'chosen' : 'manual';
 }
 
-/** The message each part shows: its rule's after a failed submit, or the server's until edited. */
+/**
+ * The message each part shows, read from the form's state (a part the search hides has no field
+ * to be left): its rule's after a failed submit, or the server's until the form is edited.
+ */
 function usePartErrors(name: string): (part: AddressPart) => string | undefined {
   const { errors, submitErrors, submitFailed, dirtySinceLastSubmit } = useFormState({
     subscription: {
@@ -45,12 +57,15 @@ function usePartErrors(name: string): (part: AddressPart) => string | undefined 
       dirtySinceLastSubmit: true,
     },
   });
-  return (part) => {
-    const rule = submitFailed ? valueAt(errors, `${name}.${part}`) : undefined;
-    if (typeof rule === 'string') return rule;
-    const server = dirtySinceLastSubmit ? undefined : valueAt(submitErrors, `${name}.${part}`);
-    return typeof server === 'string' ? server : undefined;
-  };
+  return (part) =>
+    shownFieldError(
+      {
+        error: valueAt(errors, `${name}.${part}`),
+        submitError: valueAt(submitErrors, `${name}.${part}`),
+        dirtySinceLastSubmit,
+      },
+      { checked: submitFailed },
+    );
 }
 
 export function AddressLookupField({ name, legend }: AddressLookupFieldProps) {

@@ -1,5 +1,5 @@
 import { problemsBelow } from '@portal/contract';
-import { Alert, useFormState } from '@portal/ui';
+import { Alert, shownFieldError, useFormState } from '@portal/ui';
 import { messagesByKey } from '../form-values';
 import { useStepChecked } from '../step-check';
 import { stepOf, type FormStep } from './form-steps';
@@ -20,13 +20,19 @@ export function StepErrors({ steps, step }: { steps: readonly FormStep[]; step: 
     },
   });
   const refused = Boolean(submitFailed) && !dirtySinceLastSubmit;
-  const byKey = new Map<string, string>();
-  const found = [
-    ...(refused ? Object.entries(messagesByKey(submitErrors)) : []),
-    ...(checked ? Object.entries(messagesByKey(errors)) : []),
-  ];
-  for (const [key, message] of found) if (stepOf(steps, key) === step) byKey.set(key, message);
-  const messages = [...byKey.values()];
+  const own = messagesByKey(errors);
+  const server = messagesByKey(submitErrors);
+  // Each answer of the step by the fields' own rule: its check once the step was checked, else
+  // the server's refusal until the form changes.
+  const messages: string[] = [];
+  for (const key of new Set([...Object.keys(own), ...Object.keys(server)])) {
+    if (stepOf(steps, key) !== step) continue;
+    const message = shownFieldError(
+      { error: own[key], submitError: server[key], dirtySinceLastSubmit: !refused },
+      { checked },
+    );
+    if (message) messages.push(message);
+  }
   const last = step === steps.length - 1;
   if (messages.length === 0 && last && refused && typeof submitError === 'string') {
     messages.push(submitError);

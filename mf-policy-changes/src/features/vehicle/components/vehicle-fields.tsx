@@ -1,6 +1,6 @@
 import { readKey, type FormOptions } from '@portal/contract';
-import { ClearWhen, messagesByKey, OptionField, useFieldValue, YesNoField } from '@portal/forms';
-import { Box, Button, Stack, Text, TextField, useForm } from '@portal/ui';
+import { ClearWhen, OptionField, useFieldValue, YesNoField } from '@portal/forms';
+import { Box, Button, shownFieldError, Stack, Text, TextField, useForm } from '@portal/ui';
 import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { ManualVehicleFields } from './manual-vehicle-fields';
 import { VehicleDetailsFields } from './vehicle-details-fields';
@@ -51,11 +51,18 @@ function hasFoundFieldError(state: {
   readonly errors?: unknown;
   readonly submitErrors?: unknown;
 }): boolean {
-  const keys = [
-    ...(state.submitFailed ? Object.keys(messagesByKey(state.errors)) : []),
-    ...(state.dirtySinceLastSubmit ? [] : Object.keys(messagesByKey(state.submitErrors))),
-  ];
-  return keys.some((key) => FOUND_FIELDS.includes(key));
+  // Read from the form's state: the fields are folded away, so none of them can be left.
+  return FOUND_FIELDS.some(
+    (key) =>
+      shownFieldError(
+        {
+          error: readKey(state.errors, key),
+          submitError: readKey(state.submitErrors, key),
+          dirtySinceLastSubmit: state.dirtySinceLastSubmit,
+        },
+        { checked: state.submitFailed },
+      ) !== undefined,
+  );
 }
 
 /** Watched as a yes or no, so the fields are not drawn again at every keystroke. */

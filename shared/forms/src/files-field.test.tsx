@@ -10,12 +10,11 @@ import {
   type UploadRule,
   type UploadWording,
 } from '@portal/contract';
-import { PortalUiProvider } from '@portal/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
+import { renderInForm } from './test-form';
 import { FilesField, formatFileSize } from './files-field';
 
 // The multi-file uploader (policy-changes.md §5 'File uploads', portal.md §5): what a person
@@ -42,20 +41,9 @@ function renderField({
   label?: string;
   onSubmit?: (values: Record<string, unknown>) => SubmissionErrors | void;
 } = {}) {
-  const submit = vi.fn(onSubmit);
-  render(
-    <PortalUiProvider brand={{ id: 'northway' }}>
-      <Form
-        onSubmit={submit}
-        initialValues={{ data: [] }}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Driving licence">
-            <FilesField name="data" rule={rule} wording={wording} label={label} />
-            <button type="submit">Upload</button>
-          </form>
-        )}
-      />
-    </PortalUiProvider>,
+  const { submit } = renderInForm(
+    <FilesField name="data" rule={rule} wording={wording} label={label} />,
+    { label: 'Driving licence', submitLabel: 'Upload', initialValues: { data: [] }, onSubmit },
   );
   // A person can pick 'All files' in the browser's picker: the accept list is only a hint.
   const user = userEvent.setup({ applyAccept: false });

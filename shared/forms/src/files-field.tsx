@@ -7,9 +7,10 @@ import {
   type UploadRule,
   type UploadWording,
 } from '@portal/contract';
-import { Box, Button, Group, Stack, Text, VisuallyHidden } from '@portal/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Box, Button, Group, shownFieldError, Stack, Text, VisuallyHidden } from '@portal/ui';
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { FilePicker } from './file-picker';
 
 // policy-changes.md §5 'File uploads' (and portal.md §5 'Document upload'): the multi-file
 // uploader. The form holds the chosen files as a list; the contract's check (extension in any
@@ -53,20 +54,6 @@ function filesOf(value: unknown): File[] {
   return Array.isArray(value) ? value.filter((item): item is File => item instanceof File) : [];
 }
 
-// Off screen but focusable, so the keyboard reaches the native input (Enter or Space opens the
-// picker) while the label beside it is what a pointer sees and clicks.
-const HIDDEN_INPUT = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export function FilesField({
   name,
   rule,
@@ -89,7 +76,6 @@ export function FilesField({
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const removedAt = useRef<number | null>(null);
-  const [focused, setFocused] = useState(false);
 
   // After a removal the focus goes to the file now in its place, else the one before it, else
   // back to the input: never lost to the page's top with the button that held it.
@@ -102,11 +88,11 @@ export function FilesField({
   }, [files.length]);
 
   // The type and size messages show as soon as files are chosen; the count's too once the field
-  // was left or a submit tried, as every other field of the portal does.
-  const own = files.length > 0 || meta.touched ? checkFiles(files, rule, wording) : [];
-  const server =
-    !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? [meta.submitError] : [];
-  const messages = [...new Set([...own, ...server])];
+  // was left or a submit tried, as every other field of the portal does. The rule's first
+  // message stands for all of them: each shows below.
+  const own = checkFiles(files, rule, wording);
+  const shown = shownFieldError({ ...meta, error: own[0] }, { checked: files.length > 0 });
+  const messages = shown === undefined ? [] : shown === own[0] ? own : [shown];
   const describedBy = [
     description ? descriptionId : null,
     countId,
@@ -138,42 +124,20 @@ export function FilesField({
         </Text>
       ) : null}
       <Group gap="sm" align="center" wrap="wrap">
-        <Box pos="relative">
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            name={name}
-            multiple={rule.max > 1}
-            accept={acceptAttribute(rule.extensions)}
-            disabled={disabled}
-            aria-invalid={messages.length > 0 || undefined}
-            aria-describedby={describedBy}
-            onChange={choose}
-            onFocus={() => {
-              setFocused(true);
-              field.input.onFocus();
-            }}
-            onBlur={() => {
-              setFocused(false);
-              field.input.onBlur();
-            }}
-            style={HIDDEN_INPUT}
-          />
-          <Button
-            component="label"
-            htmlFor={id}
-            variant="default"
-            disabled={disabled}
-            style={
-              focused
-                ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2 }
-                : undefined
-            }
-          >
-            {label}
-          </Button>
-        </Box>
+        <FilePicker
+          ref={inputRef}
+          id={id}
+          name={name}
+          multiple={rule.max > 1}
+          accept={acceptAttribute(rule.extensions)}
+          disabled={disabled}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={describedBy}
+          onChange={choose}
+          onFocus={() => field.input.onFocus()}
+          onBlur={() => field.input.onBlur()}
+          button={label}
+        />
         {/* §5 shows the count as n/max; a screen reader would read that as 'n slash max'. */}
         <Text id={countId} size="sm">
           <span aria-hidden="true">{fileCountLabel(files.length, rule.max)}</span>

@@ -3,11 +3,12 @@ import {
   cashbackEntries,
   cashbackFormSchema,
   cashbackUploadState,
+  DOCUMENT_EXTENSIONS,
   href,
   MESSAGES,
   type CashbackDocument,
 } from '@portal/contract';
-import { UploadProgress } from '@portal/forms';
+import { SingleFileField, UploadProgress } from '@portal/forms';
 import { usePortal } from '@portal/platform';
 import {
   Button,
@@ -23,14 +24,14 @@ import {
 import { useId, useState } from 'react';
 import type * as v from 'valibot';
 import { useUploadCashback } from '../api/upload-cashback';
-import { CashbackFileField } from './cashback-file-field';
 import { CashbackTermsModal } from './cashback-terms-modal';
 
-// portal.md §4, §5 "Cashback", §8: a file and the evidence tick for each document. Upload shows
-// once a file is attached and is enabled once every document is ticked; it checks the files,
-// then asks for the terms. 'Agree and upload' sends them, with the upload's progress; Cancel
-// says the terms must be accepted. Success goes to the policy summary with the server's message;
-// a failure shows the server's errors and keeps every file chosen.
+// portal.md §4, §5 "Cashback", §8: a file and the evidence tick for each document (§3 "Cashback
+// document": one file, as several pieces of evidence go in one .ZIP). Upload shows once a file
+// is attached and is enabled once every document is ticked; it checks the files, then asks for
+// the terms. 'Agree and upload' sends them, with the upload's progress; Cancel says the terms
+// must be accepted. Success goes to the policy summary with the server's message; a failure
+// shows the server's errors and keeps every file chosen.
 
 const schema = cashbackFormSchema();
 type Sent = v.InferOutput<typeof schema>;
@@ -144,7 +145,13 @@ function DocumentEntry({
           </Title>
           <Text size="sm">{document.value}</Text>
         </div>
-        <CashbackFileField index={index} document={document} disabled={disabled} />
+        <SingleFileField
+          name={`documents.${index}.file`}
+          label={document.label}
+          labelHidden
+          extensions={DOCUMENT_EXTENSIONS}
+          disabled={disabled}
+        />
         <CheckboxField
           name={`documents.${index}.confirmed`}
           label={MESSAGES.cashbackConfirm}

@@ -1,20 +1,9 @@
+import { OFF_SCREEN_INPUT } from '@portal/ui';
 import { useId, useState } from 'react';
 
 // The ASAP toggle of the quick quote (portal.md §4). @portal/ui has no switch, so this is a
 // native checkbox with the switch role (read as 'switch, on/off'), kept focusable off screen,
 // and a track and thumb drawn beside it; the whole label toggles it, as Space does.
-
-const HIDDEN_INPUT = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function AsapSwitch({
   label,
@@ -51,7 +40,7 @@ export function AsapSwitch({
         onChange={(event) => onChange(event.currentTarget.checked)}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        style={HIDDEN_INPUT}
+        style={OFF_SCREEN_INPUT}
       />
       <span
         aria-hidden="true"

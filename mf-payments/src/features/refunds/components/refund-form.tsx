@@ -1,18 +1,20 @@
 import {
   ApiError,
+  formatMoney,
   href,
   RefundBodySchema,
   type PaymentResult,
   type Refund,
 } from '@portal/contract';
+import { ChoiceCardsField } from '@portal/forms';
 import { useNavigate } from '@portal/platform/router';
 import { Button, Group, SchemaForm, Stack } from '@portal/ui';
 import { useMemo } from 'react';
 import { useAcceptRefund } from '../api/accept-refund';
-import { RefundChoice } from './refund-choice';
 
-// One refund accepted at a time (the contract's RefundBodySchema): the one chosen is sent, and
-// the page moves on to the outcome with the server's message and reference.
+// One refund accepted at a time (the contract's RefundBodySchema): the refunds offered are cards
+// with their label and amount, the one chosen is sent, and the page moves on to the outcome with
+// the server's message and reference.
 
 /** What the outcome page (payment-successful) shows: the server's message and reference. */
 export interface PaymentOutcomeState {
@@ -57,7 +59,16 @@ export function RefundForm({
     >
       {({ submitting }) => (
         <Stack gap="md">
-          <RefundChoice refunds={refunds} />
+          <ChoiceCardsField
+            name="refund_id"
+            label="Refund to accept"
+            required
+            options={refunds.map((refund) => ({
+              value: refund.id,
+              label: refund.label,
+              detail: formatMoney(refund.amount),
+            }))}
+          />
           <Group>
             <Button type="submit" loading={submitting}>
               Accept refund

@@ -1,6 +1,7 @@
 export * from './confirm-dialog';
 export * from './checkbox-field';
 export type { FieldAdapterProps } from './field-adapter';
+export * from './field-error';
 export * from './select-field';
 export * from './text-field';
 export * from './textarea-field';
@@ -15,6 +16,7 @@ export * from './portal-ui-provider';
 export * from './remote-unavailable';
 export * from './schema-form';
 export * from './schema-validator';
+export * from './section';
 export * from './unsaved-changes';
 export { brandColourOf } from './theme';
 
@@ -62,3 +64,4 @@ export { useMediaQuery } from '@mantine/hooks';
 export { FORM_ERROR } from 'final-form';
 export { Form, useForm, useFormState } from 'react-final-form';
 export * from './empty-state';
+export { OFF_SCREEN_INPUT } from './off-screen';

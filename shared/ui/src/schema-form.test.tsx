@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { expect, test, vi } from 'vitest';
 import { TextField } from './text-field';
-import { SchemaForm } from './schema-form';
+import { SchemaForm, type SchemaFormProps } from './schema-form';
 import { renderWithUi } from './test-support';
 import { UnsavedChangesProvider, type UnsavedChangesGuard } from './unsaved-changes';
 
@@ -17,6 +17,8 @@ const NicknameSchema = v.object({
     v.maxLength(12, 'Use 12 characters or fewer.'),
   ),
 });
+
+type OnFailure = NonNullable<SchemaFormProps<typeof NicknameSchema, string>['onFailure']>;
 
 function countingGuard() {
   let holds = 0;
@@ -36,11 +38,18 @@ function countingGuard() {
 function renderNicknameForm(
   submit: (input: { nickname: string }) => Promise<string>,
   onSuccess: (result: string) => void = () => {},
+  onFailure?: OnFailure,
 ) {
   const leave = countingGuard();
   renderWithUi(
     <UnsavedChangesProvider guard={leave.guard}>
-      <SchemaForm schema={NicknameSchema} submit={submit} onSuccess={onSuccess} label="Nickname">
+      <SchemaForm
+        schema={NicknameSchema}
+        submit={submit}
+        onSuccess={onSuccess}
+        onFailure={onFailure}
+        label="Nickname"
+      >
         {({ submitting }) => (
           <>
             <TextField name="nickname" label="Nickname" required />
@@ -126,4 +135,90 @@ test('the form holds the unsaved-changes guard while edited, and lets go as the 
 
   await leave.user.type(field, 'ly');
   expect(leave.held()).toBe(true);
+});
+
+test('onFailure hears a refusal once it is on the field, with what was sent', async () => {
+  const refusal = new ApiError('That nickname is taken.', 422, {
+    nickname: ['That nickname is taken.'],
+  });
+  let stateOnFailure: { submitErrors: unknown; submitting: boolean | undefined } | null = null;
+  const onFailure = vi.fn<OnFailure>((_error, _sent, form) => {
+    const { submitErrors, submitting } = form.getState();
+    stateOnFailure = { submitErrors, submitting };
+  });
+  const { user } = renderNicknameForm(
+    async () => {
+      throw refusal;
+    },
+    () => {},
+    onFailure,
+  );
+
+  await user.type(screen.getByRole('textbox', { name: 'Nickname' }), '  Sal ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+  expect(onFailure.mock.calls[0]?.[0]).toBe(refusal);
+  expect(onFailure.mock.calls[0]?.[1]).toEqual({ nickname: 'Sal' });
+  expect(stateOnFailure).toEqual({
+    submitErrors: expect.objectContaining({ nickname: 'That nickname is taken.' }),
+    submitting: false,
+  });
+  expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAccessibleDescription(
+    'That nickname is taken.',
+  );
+});
+
+test('onFailure hears a failure that is not an API answer as the server message', async () => {
+  const onFailure = vi.fn<OnFailure>();
+  const { user } = renderNicknameForm(
+    async () => {
+      throw new TypeError('Failed to fetch');
+    },
+    () => {},
+    onFailure,
+  );
+
+  await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Sal');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+  expect(onFailure.mock.calls[0]?.[0]).toEqual({ message: MESSAGES.serverError, fields: {} });
+  expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.serverError);
+});
+
+test('onFailure is not called when the schema stops the values or the call succeeds', async () => {
+  const onFailure = vi.fn<OnFailure>();
+  const onSuccess = vi.fn();
+  const { user } = renderNicknameForm(async () => 'Saved', onSuccess, onFailure);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a nickname.');
+
+  await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Sal');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(onSuccess).toHaveBeenCalledWith('Saved', { nickname: 'Sal' }, expect.anything()),
+  );
+  expect(onFailure).not.toHaveBeenCalled();
+});
+
+test('after a refusal the form still holds the guard, until onFailure leaves without asking', async () => {
+  let heldOnFailure: boolean | null = null;
+  const leave = renderNicknameForm(
+    async () => {
+      throw new ApiError('The server could not save it.', 500, {});
+    },
+    () => {},
+    (_error, _sent, _form, leaveWithoutAsking) => {
+      heldOnFailure = leave.held();
+      leaveWithoutAsking();
+    },
+  );
+
+  await leave.user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Sal');
+  await leave.user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(heldOnFailure).toBe(true));
+  expect(leave.held()).toBe(false);
 });

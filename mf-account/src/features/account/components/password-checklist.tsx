@@ -1,7 +1,6 @@
 import { MESSAGES, passwordCriteria } from '@portal/contract';
-import { Box, Text } from '@portal/ui';
+import { Box, Text, VisuallyHidden } from '@portal/ui';
 import { useId } from 'react';
-import { VisuallyHidden } from './visually-hidden';
 
 // portal.md §5 "Password rule": the hint text, and each criterion ticked off live as the new
 // password is typed. The list is polite to screen readers: it says which criteria are met

@@ -6,6 +6,7 @@ import {
   FormErrorSummary,
   Group,
   SchemaForm,
+  Section,
   SelectField,
   Skeleton,
   Stack,
@@ -20,7 +21,6 @@ import { USERNAME_HELP } from '../components/username-help';
 import { useUserDetails } from '../api/get-user-details';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import { LoadFailed } from './load-failed';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Account Details", §3 "User details", §5 "User details", §7
 // PUT /user/details (returns a message). Landline and mobile: each required only when the other
@@ -75,7 +75,7 @@ export function AccountDetailsSection() {
   } else {
     content = <AccountDetailsForm details={details.data} />;
   }
-  return <SettingsSection title="Account Details">{content}</SettingsSection>;
+  return <Section title="Account Details">{content}</Section>;
 }
 
 function AccountDetailsForm({ details }: { details: UserDetails }) {

@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@portal/ui';
+import { Button, Group, Section, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings: the app install section, only if the browser can install and the app
 // is not installed.
@@ -11,7 +10,7 @@ export function AppInstallSection() {
   const [installing, setInstalling] = useState(false);
   if (!prompt) return null;
   return (
-    <SettingsSection title="Install the app">
+    <Section title="Install the app">
       <Text>Add the portal to your home screen or desktop, to open it like any other app.</Text>
       <Group>
         <Button
@@ -24,6 +23,6 @@ export function AppInstallSection() {
           Install app
         </Button>
       </Group>
-    </SettingsSection>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import {
   Group,
   PasswordField,
   SchemaForm,
+  Section,
   Stack,
   useFormState,
   useUnsavedChanges,
@@ -14,7 +15,6 @@ import { BreachWarning, useBreachGate } from '../components/breach-warning';
 import { PasswordChecklist } from '../components/password-checklist';
 import { StatusMessage } from '../components/status-message';
 import { useChangePassword } from '../api/change-password';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Change Password", §4 "Change password", §5 "Password rule" and
 // "Change password", §8 "Breached password". The button is enabled only when every criterion
@@ -29,7 +29,7 @@ export function ChangePasswordSection() {
   const [changed, setChanged] = useState<string | null>(null);
 
   return (
-    <SettingsSection title="Change Password">
+    <Section title="Change Password">
       <SchemaForm
         schema={ChangePasswordSchema}
         // Null: nothing sent yet, the breach warning asks for a second click first.
@@ -89,7 +89,7 @@ export function ChangePasswordSection() {
           </>
         )}
       </SchemaForm>
-    </SettingsSection>
+    </Section>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
+import { Alert, Button, Group, Section, Skeleton, Stack, Text } from '@portal/ui';
 import { messageOf } from '../components/errors';
 import { useLightboxStatus } from '../api/get-lightbox-status';
 import { useOptInLightbox } from '../api/opt-in-lightbox';
 import { useOptOutLightbox } from '../api/opt-out-lightbox';
 import { LoadFailed } from './load-failed';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Login Promotions", §4 "Settings toggles": Show Promotions / Hide
 // Promotions, the promotions shown after logging in (POST / DELETE /promotions/lightbox).
@@ -59,5 +58,5 @@ export function LoginPromotionsSection() {
       </Stack>
     );
   }
-  return <SettingsSection title="Login Promotions">{content}</SettingsSection>;
+  return <Section title="Login Promotions">{content}</Section>;
 }

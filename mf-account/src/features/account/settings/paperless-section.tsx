@@ -1,6 +1,6 @@
 import type { Correspondence } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@portal/ui';
+import { Alert, Button, Group, Section, Skeleton, Stack, Text } from '@portal/ui';
 import { IconCircleCheck } from '@portal/ui/icons';
 import { useId } from 'react';
 import { useStore } from 'zustand';
@@ -9,7 +9,6 @@ import { useCorrespondence } from '../api/get-correspondence';
 import { useUpdateCorrespondence } from '../api/update-correspondence';
 import { StatusMessage } from '../components/status-message';
 import { LoadFailed } from './load-failed';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Paperless Preference" (only when the correspondence feature is on),
 // §3 correspondence ('email' online only, 'written' by post), §4 "Settings toggles": online /
@@ -96,5 +95,5 @@ function Paperless() {
       </div>
     );
   }
-  return <SettingsSection title="Paperless Preference">{content}</SettingsSection>;
+  return <Section title="Paperless Preference">{content}</Section>;
 }

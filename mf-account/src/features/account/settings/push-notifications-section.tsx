@@ -1,12 +1,11 @@
 import { MESSAGES, PushSubscriptionSchema, validate } from '@portal/contract';
 import { usePortal } from '@portal/platform';
-import { Alert, Button, Group, Skeleton, Text } from '@portal/ui';
+import { Alert, Button, Group, Section, Skeleton, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { pushPublicKeyQuery } from '../api/get-push-public-key';
 import { useSubscribePush } from '../api/subscribe-push';
 import { useUnsubscribePush } from '../api/unsubscribe-push';
 import { keyBytes, usePushSupport, type PushSupport } from '../hooks/use-push-support';
-import { SettingsSection } from './settings-section';
 
 // portal.md §2 Settings "Push Notifications" (only if supported), §7 POST /push/subscribe and
 // /push/unsubscribe, §8 the push errors and success toasts. Shown whatever the push offer's
@@ -115,13 +114,13 @@ function PushNotifications({ support }: { support: PushSupport }) {
   }
 
   return (
-    <SettingsSection title="Push Notifications">
+    <Section title="Push Notifications">
       {failure && (
         <Alert color="red" variant="light" role="alert" title={failure.title}>
           {failure.message}
         </Alert>
       )}
       {content}
-    </SettingsSection>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import {
   ApiError,
   CreditDecisionBodySchema,
   href,
-  validate,
   type CreditDecisionBody,
 } from '@portal/contract';
 import { useNavigate } from '@portal/platform/router';
@@ -12,130 +11,121 @@ import {
   Button,
   CheckboxField,
   ConfirmDialog,
-  Form,
   FormErrorSummary,
   Group,
-  schemaValidator,
+  SchemaForm,
   Stack,
-  submitErrors,
   Text,
   TextField,
-  useFormState,
-  useUnsavedChanges,
   type FormValuesOf,
 } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDecideCreditAgreement } from '../api/decide-credit-agreement';
 import { leavesForErrorPage, type CreditOutcomeState } from './credit-outcome-state';
 
 // Signing: the full name as the signature (the server checks it against the policyholder's) and
 // the tick; or Decline, asked again in a dialog. 'confirmed' goes to credit-confirmed,
 // 'declined' to credit-declined; a 422 stays on the form, by its fields, with every value kept;
-// any other failure goes to credit-error. Not a SchemaForm: leaving for credit-error after a
-// failure must let go of the unsaved-changes hold too, which SchemaForm does only on success.
+// any other failure goes to credit-error, letting go of the unsaved-changes hold as it leaves.
 
-type Values = FormValuesOf<typeof CreditDecisionBodySchema>;
-
-const validator = schemaValidator(CreditDecisionBodySchema);
-const INITIAL: Values = { decision: 'sign' };
+const INITIAL: FormValuesOf<typeof CreditDecisionBodySchema> = { decision: 'sign' };
 
 export function CreditForm({ policyId }: { policyId: string }) {
   const decide = useDecideCreditAgreement(policyId);
   const navigate = useNavigate();
-  const leaveRef = useRef<() => void>(() => {});
   const [declining, setDeclining] = useState(false);
   const [declineFailure, setDeclineFailure] = useState<string | null>(null);
 
   function go(route: 'credit-confirmed' | 'credit-declined' | 'credit-error', message: string) {
-    leaveRef.current();
     const state: CreditOutcomeState = { message };
     void navigate(href(route, { policyId }), { state });
   }
 
-  /** Sends the decision; the failure when it stays on this page, else null. */
-  async function send(body: CreditDecisionBody): Promise<ApiError | null> {
+  function decided({ status, message }: { status: 'confirmed' | 'declined'; message: string }) {
+    go(status === 'confirmed' ? 'credit-confirmed' : 'credit-declined', message);
+  }
+
+  /** Off to credit-error when the failure is not this form's to show; whether it went. */
+  function leftForErrorPage(error: unknown, leaveWithoutAsking: () => void): boolean {
+    if (!leavesForErrorPage(error)) return false;
+    leaveWithoutAsking();
+    go('credit-error', asNormalisedError(error).message);
+    return true;
+  }
+
+  function sign(body: CreditDecisionBody) {
+    setDeclineFailure(null);
+    return decide.mutateAsync(body);
+  }
+
+  /** Not the form's submit: a refusal that stays shows above the fields, not on them. */
+  async function decline(leaveWithoutAsking: () => void) {
+    setDeclineFailure(null);
     try {
-      const result = await decide.mutateAsync(body);
-      go(result.status === 'confirmed' ? 'credit-confirmed' : 'credit-declined', result.message);
-      return null;
+      const result = await decide.mutateAsync({ decision: 'decline' });
+      leaveWithoutAsking();
+      decided(result);
     } catch (error) {
-      if (leavesForErrorPage(error)) {
-        go('credit-error', asNormalisedError(error).message);
-        return null;
+      if (!leftForErrorPage(error, leaveWithoutAsking) && error instanceof ApiError) {
+        setDeclineFailure(error.message);
       }
-      return error instanceof ApiError ? error : null;
     }
-  }
-
-  async function sign(values: Values) {
-    setDeclineFailure(null);
-    // The validator has passed them already; parsed again for the schema's output.
-    const parsed = validate(CreditDecisionBodySchema, values);
-    if (!parsed.success) return submitErrors(parsed.error);
-    const refused = await send(parsed.output);
-    return refused ? submitErrors(refused) : undefined;
-  }
-
-  async function decline() {
-    setDeclineFailure(null);
-    const refused = await send({ decision: 'decline' });
     setDeclining(false);
-    if (refused) setDeclineFailure(refused.message);
   }
 
   return (
-    <Form<Values> onSubmit={sign} validate={validator} initialValues={INITIAL}>
-      {({ handleSubmit, submitting }) => (
+    <SchemaForm
+      schema={CreditDecisionBodySchema}
+      submit={sign}
+      onSuccess={decided}
+      onFailure={(error, _sent, _form, leaveWithoutAsking) => {
+        leftForErrorPage(error, leaveWithoutAsking);
+      }}
+      initialValues={INITIAL}
+      label="Sign your credit agreement"
+      summary={false}
+    >
+      {({ submitting, leaveWithoutAsking }) => (
         <>
-          <form
-            aria-label="Sign your credit agreement"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void handleSubmit();
-            }}
-          >
-            <HoldWhileDirty leaveRef={leaveRef} />
-            <Stack gap="md">
-              <FormErrorSummary />
-              {declineFailure !== null && (
-                <Alert role="alert" color="red" variant="light">
-                  {declineFailure}
-                </Alert>
-              )}
-              <TextField
-                name="full_name"
-                label="Full name"
-                description="Type your full name, as it appears on your policy, to sign"
-                required
-                autoComplete="name"
-              />
-              <CheckboxField
-                name="confirm"
-                label="I have read and agree to the credit agreement"
-                required
-              />
-              <Group gap="sm">
-                <Button type="submit" loading={submitting} disabled={decide.isPending}>
-                  Sign agreement
-                </Button>
-                <Button
-                  type="button"
-                  variant="default"
-                  onClick={() => setDeclining(true)}
-                  disabled={decide.isPending}
-                >
-                  Decline
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Stack gap="md">
+            <FormErrorSummary />
+            {declineFailure !== null && (
+              <Alert role="alert" color="red" variant="light">
+                {declineFailure}
+              </Alert>
+            )}
+            <TextField
+              name="full_name"
+              label="Full name"
+              description="Type your full name, as it appears on your policy, to sign"
+              required
+              autoComplete="name"
+            />
+            <CheckboxField
+              name="confirm"
+              label="I have read and agree to the credit agreement"
+              required
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={submitting} disabled={decide.isPending}>
+                Sign agreement
+              </Button>
+              <Button
+                type="button"
+                variant="default"
+                onClick={() => setDeclining(true)}
+                disabled={decide.isPending}
+              >
+                Decline
+              </Button>
+            </Group>
+          </Stack>
           <ConfirmDialog
             opened={declining}
             title="Decline the credit agreement?"
             confirmLabel="Decline agreement"
             cancelLabel="Go back"
-            onConfirm={() => void decline()}
+            onConfirm={() => void decline(leaveWithoutAsking)}
             onCancel={() => setDeclining(false)}
             loading={decide.isPending}
           >
@@ -146,16 +136,6 @@ export function CreditForm({ policyId }: { policyId: string }) {
           </ConfirmDialog>
         </>
       )}
-    </Form>
+    </SchemaForm>
   );
-}
-
-/** The 'Unsaved changes' hold while the form has changes (portal.md §2), released on leaving. */
-function HoldWhileDirty({ leaveRef }: { leaveRef: { current: () => void } }) {
-  const { dirty } = useFormState({ subscription: { dirty: true } });
-  const { leaveWithoutAsking } = useUnsavedChanges(Boolean(dirty));
-  useEffect(() => {
-    leaveRef.current = leaveWithoutAsking;
-  }, [leaveRef, leaveWithoutAsking]);
-  return null;
 }

@@ -155,6 +155,36 @@ test('Decline asks first: Go back sends nothing, Decline agreement declines', as
   });
 });
 
+test('declining after typing a name lets go of the form as it moves on', async () => {
+  const { user, portal } = showCredit({ decide: DECLINED });
+  const held = heldAtEachMove(() => portal.confirmLeave.isHeld());
+
+  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Sarah');
+  expect(portal.confirmLeave.isHeld()).toBe(true);
+  await user.click(button('Decline'));
+  await user.click(await screen.findByRole('button', { name: 'Decline agreement' }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Credit agreement declined' }),
+  ).toBeInTheDocument();
+  expect(held).toEqual([false]);
+});
+
+test('a decline refused with a 422 says so above the form, the dialog closed and the form kept', async () => {
+  const { user, portal } = showCredit({
+    decide: reply.invalid({ decision: [MESSAGES.creditAgreementDecided] }),
+  });
+
+  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Sarah');
+  await user.click(button('Decline'));
+  await user.click(await screen.findByRole('button', { name: 'Decline agreement' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.creditAgreementDecided);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(fullName()).toHaveValue('Sarah');
+  expect(portal.confirmLeave.isHeld()).toBe(true);
+});
+
 test('a failure other than a 422 goes to the error page with its message, letting go of the form', async () => {
   const { user, portal } = showCredit({ decide: reply.raw(500, {}) });
   const held = heldAtEachMove(() => portal.confirmLeave.isHeld());

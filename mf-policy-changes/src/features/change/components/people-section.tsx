@@ -6,8 +6,8 @@ import {
   type PolicyDriver,
 } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { Badge, Button, Group, Stack, VisuallyHidden } from '@portal/ui';
-import { ChangeCard, ChangeSection } from './change-section';
+import { Badge, Button, Group, Section, Stack, VisuallyHidden } from '@portal/ui';
+import { ChangeCard } from './change-card';
 import { DetailsList } from './details-list';
 import type { RemovalTarget } from './removal-dialog';
 
@@ -41,7 +41,7 @@ export function PeopleSection({
   const policyId = String(policy.id);
   const { single, plural_cap: plural } = policy.person_labels;
   return (
-    <ChangeSection
+    <Section
       title={plural}
       actions={
         changeable && (
@@ -109,6 +109,6 @@ export function PeopleSection({
           );
         })}
       </Stack>
-    </ChangeSection>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { addressLines, formatDate, href, type Policy } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { Button } from '@portal/ui';
-import { ChangeSection } from './change-section';
+import { Button, Section } from '@portal/ui';
 import { DetailsList } from './details-list';
 
 // policy-changes.md §2 'Make-a-change screen': a cover summary and the policy address (its lines
@@ -16,7 +15,7 @@ function endDate(policy: Policy): string {
 
 export function PolicySection({ policy, changeable }: { policy: Policy; changeable: boolean }) {
   return (
-    <ChangeSection
+    <Section
       title="Your policy"
       actions={
         changeable && (
@@ -41,6 +40,6 @@ export function PolicySection({ policy, changeable }: { policy: Policy; changeab
           ['Address', addressLines(policy.address).join(', ')],
         ]}
       />
-    </ChangeSection>
+    </Section>
   );
 }

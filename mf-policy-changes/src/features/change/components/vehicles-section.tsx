@@ -1,8 +1,17 @@
 import { href, removeVehicleQuestion, type Policy, type PolicyVehicle } from '@portal/contract';
 import { AppLink } from '@portal/platform';
-import { ActionIcon, Button, Group, Popover, Stack, Text, VisuallyHidden } from '@portal/ui';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Popover,
+  Section,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@portal/ui';
 import { IconHelpCircle, IconPencil } from '@portal/ui/icons';
-import { ChangeCard, ChangeSection } from './change-section';
+import { ChangeCard } from './change-card';
 import { DetailsList } from './details-list';
 import type { RemovalTarget } from './removal-dialog';
 
@@ -37,7 +46,7 @@ export function VehiclesSection({
   const multiple = policy.flags.multiple_vehicles;
   const policyId = String(policy.id);
   return (
-    <ChangeSection
+    <Section
       title={multiple ? 'Vehicles' : 'Vehicle'}
       beside={multiple && <MultipleVehiclesHelp />}
       actions={
@@ -69,7 +78,7 @@ export function VehiclesSection({
           />
         ))}
       </Stack>
-    </ChangeSection>
+    </Section>
   );
 }
 

@@ -44,6 +44,7 @@ export function UnsavedChangesGuard() {
       title={UNSAVED_CHANGES.title}
       confirmLabel={UNSAVED_CHANGES.leave}
       cancelLabel={UNSAVED_CHANGES.stay}
+      emphasis="cancel"
       onConfirm={leave}
       onCancel={() => setWanted(null)}
     >

@@ -26,3 +26,9 @@ export * from './yes-no-field';
 export * from './files-field';
 export * from './upload-progress';
 export * from './use-form-field';
+export * from './choice-cards-field';
+export * from './single-file-field';
+// The answers before the declaration, each with its Change link (policy-changes.md §4).
+export * from './step-form/review-answers';
+export { FILES_NOT_KEPT } from './step-form/step-form';
+export { FORM_DRAFT_PREFIX } from './step-form/form-draft';

@@ -5,13 +5,16 @@ import { expect, test, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { renderWithUi } from './test-support';
 
-function renderDialog(props: { opened?: boolean; loading?: boolean } = {}) {
+function renderDialog(
+  props: { opened?: boolean; loading?: boolean; emphasis?: 'confirm' | 'cancel' } = {},
+) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   const view = renderWithUi(
     <ConfirmDialog
       opened={props.opened ?? true}
       loading={props.loading}
+      emphasis={props.emphasis}
       title="Unsaved changes"
       confirmLabel="Leave page"
       cancelLabel="Stay here"
@@ -30,6 +33,19 @@ test('the dialog is named by its title and offers cancel first, then confirm', a
   expect(dialog).toHaveTextContent('You have changes that have not been saved.');
   const buttons = screen.getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual(['Stay here', 'Leave page']);
+});
+
+test('where leaving loses something, the safe answer is the one that looks chosen', async () => {
+  renderDialog({ emphasis: 'cancel' });
+  await screen.findByRole('dialog');
+  expect(screen.getByRole('button', { name: 'Stay here' })).toHaveAttribute(
+    'data-variant',
+    'filled',
+  );
+  expect(screen.getByRole('button', { name: 'Leave page' })).toHaveAttribute(
+    'data-variant',
+    'default',
+  );
 });
 
 test('nothing is shown while closed', () => {

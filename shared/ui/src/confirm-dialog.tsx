@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirmed action is under way: the confirm button spins and the dialog stays. */
   loading?: boolean;
+  /**
+   * Which answer looks like the one to give: the confirm button unless said. 'cancel' where
+   * the confirmed action loses something ('Leave page' drops the answers; 'Stay here' is it).
+   */
+  emphasis?: 'confirm' | 'cancel';
 }
 
 /**
@@ -28,7 +33,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   loading = false,
+  emphasis = 'confirm',
 }: ConfirmDialogProps) {
+  const safe = emphasis === 'cancel';
   return (
     <Modal
       opened={opened}
@@ -41,10 +48,15 @@ export function ConfirmDialog({
     >
       {children}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+        <Button
+          variant={safe ? 'filled' : 'default'}
+          onClick={onCancel}
+          disabled={loading}
+          data-autofocus
+        >
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} loading={loading}>
+        <Button variant={safe ? 'default' : 'filled'} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

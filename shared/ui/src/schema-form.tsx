@@ -33,6 +33,16 @@ export interface SchemaSubmitOptions<S extends AnySchema, TResult> {
     sent: v.InferOutput<S>,
     form: FormApi<FormValuesOf<S>>,
   ) => void | Promise<void>;
+  /**
+   * After the call failed and its refusal has landed on the fields and in the summary: a form
+   * that answers some failures elsewhere (another page) moves on from here. Not called when the
+   * schema stopped the values before anything was sent.
+   */
+  readonly onFailure?: (
+    error: ApiError | NormalisedError,
+    sent: v.InferOutput<S>,
+    form: FormApi<FormValuesOf<S>>,
+  ) => void;
 }
 
 /** Any failure as the contract's `{ message, fields }`; not an ApiError: the server's fault. */
@@ -44,11 +54,32 @@ function callOf<TOutput, TResult>(call: SchemaCall<TOutput, TResult>) {
   return typeof call === 'function' ? call : (input: TOutput) => call.mutateAsync(input);
 }
 
+/**
+ * Runs `then` once the form's submit under way has finished: final-form puts what `onSubmit`
+ * resolved to on the fields only after the promise settles, so a listener on `submitting` is
+ * the first moment those errors are in the form's state.
+ */
+function whenSubmitted<T>(form: FormApi<T>, then: () => void): void {
+  let finished = false;
+  const unsubscribe = form.subscribe(
+    ({ submitting }) => {
+      if (submitting || finished) return;
+      finished = true;
+      // Out of final-form's round of listeners, which also runs at subscribe time.
+      queueMicrotask(() => {
+        unsubscribe();
+        then();
+      });
+    },
+    { submitting: true },
+  );
+}
+
 /** final-form's `onSubmit` for a contract schema and the call that sends its output. */
 export function useSchemaSubmit<S extends AnySchema, TResult>(
   schema: S,
   call: SchemaCall<v.InferOutput<S>, TResult>,
-  { onSuccess }: SchemaSubmitOptions<S, TResult> = {},
+  { onSuccess, onFailure }: SchemaSubmitOptions<S, TResult> = {},
 ): (
   values: FormValuesOf<S>,
   form: FormApi<FormValuesOf<S>>,
@@ -60,7 +91,9 @@ export function useSchemaSubmit<S extends AnySchema, TResult>(
     try {
       result = await callOf(call)(parsed.output);
     } catch (error) {
-      return submitErrors(asNormalisedError(error));
+      const failure = asNormalisedError(error);
+      if (onFailure) whenSubmitted(form, () => onFailure(failure, parsed.output, form));
+      return submitErrors(failure);
     }
     await onSuccess?.(result, parsed.output, form);
     return undefined;
@@ -79,16 +112,40 @@ export interface SchemaFormProps<S extends AnySchema, TResult> {
     sent: v.InferOutput<S>,
     form: FormApi<FormValuesOf<S>>,
   ) => void | Promise<void>;
+  /**
+   * After the call failed, its refusal on the fields and in the summary. The unsaved-changes
+   * hold stays, as the form does; `leaveWithoutAsking` lets go of it, for a handler that moves
+   * on to another page.
+   */
+  readonly onFailure?: (
+    error: ApiError | NormalisedError,
+    sent: v.InferOutput<S>,
+    form: FormApi<FormValuesOf<S>>,
+    leaveWithoutAsking: () => void,
+  ) => void;
   readonly initialValues?: FormValuesOf<S>;
   /** The form's accessible name. */
   readonly label: string;
   /** Ask 'Unsaved changes' before leaving it half filled (portal.md §2); on unless said. */
   readonly guard?: boolean;
+  /**
+   * The form starts from answers not yet sent (a draft brought back after a reload): leaving
+   * asks before any edit, not only after one.
+   */
+  readonly unsaved?: boolean;
   /** The error summary above the fields; on unless the form places its own. */
   readonly summary?: boolean;
   readonly className?: string;
-  readonly children: (props: FormRenderProps<FormValuesOf<S>>) => ReactNode;
+  readonly children: (props: SchemaFormRenderProps<S>) => ReactNode;
 }
+
+/**
+ * final-form's render props, and `leaveWithoutAsking`: lets go of the form's unsaved-changes
+ * hold for a move to another page that is not its own submit's (a second action beside it).
+ */
+export type SchemaFormRenderProps<S extends AnySchema> = FormRenderProps<FormValuesOf<S>> & {
+  readonly leaveWithoutAsking: () => void;
+};
 
 /**
  * A form of the contract's schema: client validation, the server's refusal on the same fields,
@@ -98,22 +155,27 @@ export function SchemaForm<S extends AnySchema, TResult>({
   schema,
   submit,
   onSuccess,
+  onFailure,
   initialValues,
   label,
   guard = true,
+  unsaved = false,
   summary = true,
   className,
   children,
 }: SchemaFormProps<S, TResult>) {
   const validator = useMemo(() => schemaValidator(schema), [schema]);
-  // Set by the guard: releases the form's hold the moment a call succeeds.
+  // Set by the guard: releases the form's hold the moment a call succeeds, or when asked to.
   const leaveRef = useRef<() => void>(() => {});
+  const leaveWithoutAsking = () => leaveRef.current();
 
   const onSubmit = useSchemaSubmit(schema, submit, {
     onSuccess: async (result, sent, form) => {
       leaveRef.current();
       await onSuccess?.(result, sent, form);
     },
+    onFailure:
+      onFailure && ((error, sent, form) => onFailure(error, sent, form, leaveWithoutAsking)),
   });
 
   return (
@@ -131,21 +193,21 @@ export function SchemaForm<S extends AnySchema, TResult>({
             void props.handleSubmit();
           }}
         >
-          {guard ? <FormGuard leaveRef={leaveRef} /> : null}
+          {guard ? <FormGuard leaveRef={leaveRef} unsaved={unsaved} /> : null}
           {summary ? <FormErrorSummary /> : null}
-          {children(props)}
+          {children({ ...props, leaveWithoutAsking })}
         </form>
       )}
     />
   );
 }
 
-function FormGuard({ leaveRef }: { leaveRef: { current: () => void } }) {
+function FormGuard({ leaveRef, unsaved }: { leaveRef: { current: () => void }; unsaved: boolean }) {
   const { dirty, values } = useFormState({ subscription: { dirty: true, values: true } });
   // The values a successful call sent: nothing is unsaved until they change again (final-form
   // gives the values a new object on every change).
   const [saved, setSaved] = useState<unknown>(undefined);
-  const { leaveWithoutAsking } = useUnsavedChanges(Boolean(dirty) && values !== saved);
+  const { leaveWithoutAsking } = useUnsavedChanges((Boolean(dirty) || unsaved) && values !== saved);
   useEffect(() => {
     leaveRef.current = () => {
       leaveWithoutAsking();

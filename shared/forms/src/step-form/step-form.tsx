@@ -1,9 +1,10 @@
 import { ApiError, type AnySchema, type Validation } from '@portal/contract';
-import { PageScreen, SchemaForm, Stack, type FormValuesOf } from '@portal/ui';
+import { Alert, PageScreen, SchemaForm, Stack, type FormValuesOf } from '@portal/ui';
 import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -12,12 +13,16 @@ import {
 } from 'react';
 import { StepCheckContext } from '../step-check';
 import { ConfirmationContext } from './final-checks';
+import { clearFormDraft, readFormDraft } from './form-draft';
+import { DraftKeeper } from './draft-keeper';
 import { EditWatcher, RevealStepErrors } from './form-watchers';
 import { earliestStep, stepOf, type FormStep } from './form-steps';
 import { StepButtons } from './step-buttons';
 import { StepErrors } from './step-errors';
 import { StepHeading } from './step-heading';
 import { StepProgress } from './step-progress';
+import { stepInHistory, useStepHistory } from './step-history';
+import { StepNavigationContext } from './review-answers';
 
 // policy-changes.md §2 and §4, the driver form and the policy details form alike: one form in
 // steps. Continue checks the step's own answers with the contract's schema; the last step asks
@@ -26,6 +31,11 @@ import { StepProgress } from './step-progress';
 // is the caller's (back to the policy summary with the server's message). The agreed-value form
 // (§2) words its buttons Back, Next and 'Submit for review' and asks no tick: the labels and the
 // tick are the caller's to change, the driver form's wording the default.
+//
+// Each step is an entry of the browser's history (step-history.ts): Back and Forward move
+// between steps, and Back from the first leaves the form. The answers and the step are kept in
+// this tab's session storage as they change (form-draft.ts), so a reload comes back to the same
+// step with every answer but files; the draft goes when the form is sent or left.
 
 /** What the schema gives the call: the values as checked and transformed. */
 export type StepFormOutput<S extends AnySchema> = Extract<
@@ -77,10 +87,15 @@ export function StepForm<S extends AnySchema>({
   renderStep,
 }: StepFormProps<S>) {
   const last = steps.length - 1;
-  const [step, setStep] = useState(0);
+  // The form's address names its draft and its history entries.
+  const [form] = useState(() => window.location.pathname);
+  const [draft] = useState(() => readFormDraft<FormValuesOf<S>>(form));
+  const [step, setStep] = useState(() =>
+    draft ? Math.min(stepInHistory(form) ?? draft.step, draft.furthest, last) : 0,
+  );
   // Steps stay mounted once shown (hidden when not current): a field mounted again would be set
   // back to its starting value by react-final-form, losing what was typed.
-  const [furthest, setFurthest] = useState(0);
+  const [furthest, setFurthest] = useState(() => (draft ? Math.min(draft.furthest, last) : 0));
   // How often the current step was checked and found wanting; 0 until then.
   const [checks, setChecks] = useState(0);
   const [confirmed, setConfirmed] = useState(false);
@@ -95,24 +110,44 @@ export function StepForm<S extends AnySchema>({
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  function goTo(next: number, reveal = false) {
+  /** Shows a step already in the history (Back, Forward, Previous). */
+  const show = useCallback(
+    (shown: number) => {
+      moved.current = true;
+      setStep(Math.min(shown, last));
+      setChecks(0);
+      setConfirmed(false);
+    },
+    [last],
+  );
+  const history = useStepHistory(form, step, show);
+
+  /** Moves to a step as a new history entry; `next` when Continue moved one step on. */
+  function goTo(next: number, { reveal = false, onward = false } = {}) {
+    history.push(next, onward);
     moved.current = true;
     setStep(next);
     setFurthest((current) => Math.max(current, next));
     setChecks((count) => (reveal ? count + 1 : 0));
     setConfirmed(false);
   }
+  // The review's Change links (review-answers.tsx) move as Continue does, through the latest goTo.
+  const latestGoTo = useRef(goTo);
+  useLayoutEffect(() => {
+    latestGoTo.current = goTo;
+  });
+  const stepNavigation = useMemo(() => ({ change: (to: number) => latestGoTo.current(to) }), []);
 
   function onContinue(errorKeys: readonly string[]) {
     if (errorKeys.some((key) => stepOf(steps, key) === step)) setChecks((count) => count + 1);
-    else goTo(step + 1);
+    else goTo(step + 1, { onward: true });
   }
 
   function onSend(errorKeys: readonly string[], send: () => void) {
     const first = earliestStep(steps, errorKeys);
     if (first === undefined) send();
     else if (first === step) setChecks((count) => count + 1);
-    else goTo(first, true);
+    else goTo(first, { reveal: true });
   }
 
   async function send(sent: StepFormOutput<S>): Promise<string> {
@@ -122,7 +157,7 @@ export function StepForm<S extends AnySchema>({
       // §4: a refusal jumps to the earliest step that has an error.
       const keys = error instanceof ApiError ? Object.keys(error.fields) : [];
       const first = earliestStep(steps, keys);
-      if (first !== undefined && first !== last) goTo(first, true);
+      if (first !== undefined && first !== last) goTo(first, { reveal: true });
       throw error;
     }
   }
@@ -137,28 +172,36 @@ export function StepForm<S extends AnySchema>({
       <SchemaForm
         schema={schema}
         submit={send}
-        onSuccess={(message, sent) => onSuccess(message, sent)}
-        initialValues={initialValues}
+        onSuccess={(message, sent) => {
+          clearFormDraft(form);
+          return onSuccess(message, sent);
+        }}
+        initialValues={draft?.values ?? initialValues}
+        unsaved={draft !== null}
         label={title}
         summary={false}
       >
         {({ submitting }) => (
           <Stack gap="lg" onKeyDown={holdEnter}>
             <EditWatcher onEdit={clearTick} />
+            <DraftKeeper form={form} step={step} furthest={furthest} />
             <RevealStepErrors steps={steps} step={step} checks={checks} />
             {header}
+            {draft?.filesLeftOut ? <Alert color="yellow">{FILES_NOT_KEPT}</Alert> : null}
             <StepHeading ref={heading} steps={steps} step={step} />
             <StepCheckContext value={checks > 0}>
               <ConfirmationContext value={confirmation}>
-                <StepErrors steps={steps} step={step} />
-                {steps.slice(0, furthest + 1).map((shown, index) => (
-                  <StepPanel
-                    key={shown.title}
-                    index={index}
-                    current={index === step}
-                    renderStep={renderStep}
-                  />
-                ))}
+                <StepNavigationContext value={stepNavigation}>
+                  <StepErrors steps={steps} step={step} />
+                  {steps.slice(0, furthest + 1).map((shown, index) => (
+                    <StepPanel
+                      key={shown.title}
+                      index={index}
+                      current={index === step}
+                      renderStep={renderStep}
+                    />
+                  ))}
+                </StepNavigationContext>
               </ConfirmationContext>
             </StepCheckContext>
             <StepButtons
@@ -169,7 +212,7 @@ export function StepForm<S extends AnySchema>({
               nextLabel={nextLabel ?? `Continue ${step + 1}/${steps.length}`}
               confirmed={confirmed || !confirm}
               sending={Boolean(submitting)}
-              onPrevious={() => goTo(step - 1)}
+              onPrevious={() => history.previous(step)}
               onContinue={onContinue}
               onSend={onSend}
             />
@@ -179,6 +222,10 @@ export function StepForm<S extends AnySchema>({
     </PageScreen>
   );
 }
+
+/** Said above the form when a reload brought the answers back without the files chosen. */
+export const FILES_NOT_KEPT =
+  'The files you chose before the page was reloaded could not be kept. Please choose them again.';
 
 /**
  * One step's questions. Memoised: the form renders again on every change, and a step's fields

@@ -8,11 +8,12 @@ import {
   requiredText,
   todayIso,
 } from '@portal/contract';
-import { PortalUiProvider, TextField, UnsavedChangesProvider } from '@portal/ui';
+import { PortalUiProvider, TextField, UnsavedChangesProvider, useFormState } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ConfirmTick, EffectiveDateField } from './final-checks';
+import { ReviewAnswers } from './review-answers';
 
 import { StepForm, type StepFormProps } from './step-form';
 
@@ -40,9 +41,29 @@ function renderStep(step: number) {
   if (step === 1) return <TextField name="pet" label="Pet's name" />;
   return (
     <>
+      <Answers />
       <EffectiveDateField />
       <ConfirmTick />
     </>
+  );
+}
+
+/** The review before the tick: each answer with its Change link. */
+function Answers() {
+  const { values } = useFormState<{ name?: string; pet?: string }>({
+    subscription: { values: true },
+  });
+  return (
+    <ReviewAnswers
+      sections={[
+        {
+          rows: [
+            { label: 'Name', value: values.name, step: 0 },
+            { label: "Pet's name", value: values.pet, step: 1 },
+          ],
+        },
+      ]}
+    />
   );
 }
 

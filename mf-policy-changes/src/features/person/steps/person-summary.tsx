@@ -1,5 +1,6 @@
 import { formatAddress, formatDate, optionLabel, type Option } from '@portal/contract';
-import { Box, Text, useFormState } from '@portal/ui';
+import { ReviewAnswers, type ReviewRow } from '@portal/forms';
+import { useFormState } from '@portal/ui';
 import {
   asksRelationship,
   type PersonSetup,
@@ -9,8 +10,6 @@ import {
 
 // §2 step 7: a summary of name, date of birth, relationship status, counts, job summary,
 // licence, usage and address, as the answers stand.
-
-const NOT_GIVEN = 'Not given';
 
 function label(options: readonly Option[], value: unknown): string {
   return typeof value === 'string' && value ? optionLabel(options, value) : '';
@@ -54,39 +53,37 @@ export function PersonSummary({ setup, wording }: { setup: PersonSetup; wording:
   const use = [label(options.vehicle_use, usage.description), mainUser && 'main user']
     .filter(Boolean)
     .join(', ');
-  const rows: [string, string][] = [
-    ['Name', name],
-    ['Date of birth', formatDate(meta.dob)],
-    ['Relationship status', label(options.marital_status, meta.marital_status)],
+  // Each answer with the step that asks it (STEPS): the review's Change links go there.
+  const rows: ReviewRow[] = [
+    { label: 'Name', value: name, step: 0 },
+    { label: 'Date of birth', value: formatDate(meta.dob), step: 0 },
+    {
+      label: 'Relationship status',
+      value: label(options.marital_status, meta.marital_status),
+      step: 0,
+    },
   ];
   if (asksRelationship(policy, usage.main_user)) {
-    rows.push(['Relationship to the policyholder', label(options.relationship, meta.relationship)]);
+    rows.push({
+      label: 'Relationship to the policyholder',
+      value: label(options.relationship, meta.relationship),
+      step: 0,
+    });
   }
   rows.push(
-    ['Health conditions', countOf(values.health_conditions)],
-    ['Jobs', countOf(occupations)],
-    ['Job', jobSummary],
-    ['Qualifications', countOf(values.qualifications)],
-    ['Convictions', countOf(values.convictions)],
-    ['Claims', countOf(values.claims)],
-    ['Licence', licence],
-    ['Usage', use],
-    ['Address', values.address ? formatAddress(values.address) : ''],
+    { label: 'Health conditions', value: countOf(values.health_conditions), step: 1 },
+    { label: 'Jobs', value: countOf(occupations), step: 2 },
+    { label: 'Job', value: jobSummary, step: 2 },
+    { label: 'Qualifications', value: countOf(values.qualifications), step: 3 },
+    { label: 'Convictions', value: countOf(values.convictions), step: 3 },
+    { label: 'Claims', value: countOf(values.claims), step: 4 },
+    { label: 'Licence', value: licence, step: 3 },
+    { label: 'Usage', value: use, step: 3 },
+    { label: 'Address', value: values.address ? formatAddress(values.address) : '', step: 5 },
   );
   return (
     <section aria-label={wording.you ? 'Your answers' : `The ${wording.label}'s answers`}>
-      <Box component="dl" m={0} style={{ display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
-        {rows.map(([term, detail]) => (
-          <div key={term}>
-            <Text component="dt" fw={700} size="sm">
-              {term}
-            </Text>
-            <Text component="dd" m={0}>
-              {detail || NOT_GIVEN}
-            </Text>
-          </div>
-        ))}
-      </Box>
+      <ReviewAnswers sections={[{ rows }]} />
     </section>
   );
 }

@@ -52,7 +52,7 @@ export function PolicyDetailsForm({
         case 2:
           return <EmploymentStep setup={setup} />;
         default:
-          return <ConfirmStep otherPolicies={otherPolicies} />;
+          return <ConfirmStep setup={setup} otherPolicies={otherPolicies} />;
       }
     },
     [setup, otherPolicies, AddressField],

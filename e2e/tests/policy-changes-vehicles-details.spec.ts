@@ -161,6 +161,12 @@ test.describe('at 375 px', () => {
     await expectAccessibleAtBothWidths(page, 'step 3');
 
     await continueTo(page, 3, 'Confirm');
+    // Before the declaration, the answers of the three steps, each with its Change link.
+    const answers = main(page).getByRole('region', { name: 'Your answers' });
+    await expect(answers).toContainText('23 Ellesmere Street, Castlefield, Manchester, M15 4JY');
+    await expect(answers).toContainText('4,500 miles');
+    await expect(answers).toContainText('Brick or stone');
+    await expect(answers.getByRole('button', { name: /^Change / })).not.toHaveCount(0);
     const send = main(page).getByRole('button', { name: 'Send for review' });
     await expect(send).toHaveCount(0);
     await tick(page);
@@ -238,6 +244,48 @@ test.describe('at 1280 px', () => {
               year: 2019,
             },
             meta: expect.objectContaining({ is_kit_car: false, is_left_hand_drive: false }),
+          }),
+        }),
+      }),
+    ]);
+  });
+
+  test("car.driver replaces the car through the finder with 'Yes' and no other choice: the found car is sent for review", async ({
+    page,
+  }) => {
+    const before = changesSentForReview(CAR.reference).length;
+    await signIn(page, 'car.driver', `/policies/${CAR.id}/change`);
+    await main(page).getByRole('link', { name: 'Replace the Mazda MX-5 (H417 KUB)' }).click();
+    await expect(screenTitle(page, 'Replace a vehicle')).toBeVisible();
+
+    await fill(page, 'Registration number', 'LD19XRT');
+    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await main(page)
+      .getByRole('group', { name: /^Is this a 2019 Volkswagen Golf/ })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(main(page).getByRole('status')).toContainText('are filled in');
+    // Only the questions about this car are left; what the finder filled is not asked again.
+    await choose(page, 'Is the car a kit car?', 'No');
+    await choose(page, 'Is the car left-hand drive?', 'No');
+    await answerTheVehicleQuestions(page);
+    await main(page).getByRole('button', { name: 'Send for review' }).click();
+
+    await expect(page).toHaveURL(`/policies/${CAR.id}`);
+    await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
+    expect(changesSentForReview(CAR.reference).slice(before)).toEqual([
+      expect.objectContaining({
+        type: 'vehicle.replacement',
+        payload: expect.objectContaining({
+          vehicle_id: 2011,
+          body: expect.objectContaining({
+            change_type: 'replacement',
+            vehicle: expect.objectContaining({
+              registration: 'LD19XRT',
+              make: 'Volkswagen',
+              model: 'Golf',
+              year: 2019,
+            }),
           }),
         }),
       }),

@@ -75,6 +75,32 @@ test.describe('at 375 px', () => {
     await choose(page, 'Occupation', 'Student', 'Stud');
     await expectAccessibleAtBothWidths(page, 'step 3');
 
+    // The phone's Back key goes back a step at a time, every answer kept; Forward returns.
+    await page.goBack();
+    await expect(stepHeading(page, 2, 'Health conditions')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Ella');
+    await page.goForward();
+    await expect(stepHeading(page, 2, 'Health conditions')).toBeVisible();
+    // A reload (the browser asks first: the answers are not sent yet) keeps the step and them.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(stepHeading(page, 2, 'Health conditions')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'Last name' })).toHaveValue('Whitmore');
+    // Back from the first step leaves the form: that asks, and staying is the answer offered.
+    await page.goBack();
+    const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(unsaved.getByRole('button', { name: 'Stay here' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(`/policies/${CAR.id}/person/add`);
+    await expect(stepHeading(page, 1, 'Personal details')).toBeVisible();
+    await continueTo(page, 1, 'Health conditions');
+    await continueTo(page, 2, 'Employment information');
+
     await continueTo(page, 3, 'Driving history');
     await choose(page, 'Licence type', 'Provisional UK');
     await fill(page, 'Licence number', 'WHITM062077EW9AB');
@@ -95,6 +121,16 @@ test.describe('at 375 px', () => {
     await expectAccessibleAtBothWidths(page, 'step 6 with the address chosen');
 
     await continueTo(page, 6, 'Final checks');
+    // Before the declaration, every answer to check, each with its Change link.
+    const answers = main(page).getByRole('region', { name: "The driver's answers" });
+    await expect(answers).toContainText('Ms Ella Whitmore');
+    await expect(answers).toContainText('Student, Education, Full-time student');
+    await expect(answers).toContainText('WHITM062077EW9AB');
+    await expect(answers).toContainText('16 Harcourt Road');
+    await answers.getByRole('button', { name: 'Change job' }).click();
+    await expect(stepHeading(page, 3, 'Employment information')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 7, 'Final checks')).toBeVisible();
     const send = main(page).getByRole('button', { name: 'Send for review' });
     await expect(send).toHaveCount(0);
     await tick(page);

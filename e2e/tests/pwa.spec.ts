@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/contract';
 import { E2E_DIST, FAULT_FIXTURE_VERSION } from '../support/paths.ts';
+import { main } from '../support/forms.ts';
+import { VIEWPORTS } from '../support/screens.ts';
 import { signIn } from '../support/session.ts';
 import { pointRemoteAt, readRemotes, writeRemotes } from '../support/site.ts';
 import { expect, screenTitle, test } from '../support/test.ts';
@@ -152,6 +154,33 @@ test("a signed-in user is offered notifications; 'No thanks' keeps the offer awa
   await page.waitForTimeout(6_000);
   await expect(page.getByRole('dialog', { name: PUSH_DIALOG })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Install the .+ app$/ })).toHaveCount(0);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+
+  test('a form opened from a link keeps every character typed: the offer never comes over it', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await serviceWorkerInControl(page);
+    await signIn(page, 'car.driver', '/policies/101/person/add');
+    // The offer could be made: notifications are still to be asked about on this device.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+    const firstName = main(page).getByRole('textbox', { name: 'First name' });
+    await firstName.click();
+    await firstName.pressSequentially('James', { delay: 200 });
+    // Longer than the dashboard's calm moment took above, the field still in use.
+    await page.waitForTimeout(6_000);
+    await expect(firstName).toHaveValue('James');
+    await expect(firstName).toBeFocused();
+    // Left alone with the form started: still nothing over it.
+    await firstName.blur();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(firstName).toHaveValue('James');
+  });
 });
 
 test('with notifications already allowed there is nothing to ask', async ({ page, context }) => {

@@ -161,3 +161,51 @@ test('the offline notice shows while the connection is down and clears when it i
   await context.setOffline(false);
   await expect(notice).toBeHidden({ timeout: 15_000 });
 });
+
+test.describe('on a 375x667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('with the cookie question unanswered, every control of an open dialog is reachable: the banner waits below it', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await signIn(page, 'car.driver', '/');
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+
+    await page.getByRole('main').getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote callback' });
+    await expect(dialog).toBeVisible();
+    // The banner cannot be reached while the dialog asks its question.
+    await expect(banner).toHaveAttribute('inert', '');
+
+    // Each control of the dialog, brought into view, is the element at its own centre.
+    const covered = await dialog.evaluate((element) => {
+      const controls = element.querySelectorAll<HTMLElement>('button, input, [role="combobox"]');
+      const hidden: string[] = [];
+      for (const control of controls) {
+        if (control.getClientRects().length === 0) continue;
+        control.scrollIntoView({ block: 'center' });
+        const box = control.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const label = control.closest('label');
+        const reached = found && (control.contains(found) || label?.contains(found));
+        if (!reached) hidden.push(control.getAttribute('aria-label') ?? control.textContent ?? '');
+      }
+      return hidden;
+    });
+    expect(covered).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await expect(
+      dialog.getByRole('combobox', { name: 'Type of insurance' }),
+    ).toHaveAccessibleDescription(/.+/);
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).not.toHaveAttribute('inert');
+    await banner.getByRole('button', { name: 'Allow cookies' }).click();
+    await expect(banner).toBeHidden();
+  });
+});

@@ -50,9 +50,11 @@ export interface PageBudget {
 // One system (record 028): the data families every call names and the one refresh of them, the
 // policy-screen loader the payment screens share with the change forms, the titles of the payment
 // outcomes in the route table and the guest payment's check (+0.5 kB shared on a remote's route).
+// The forms kit finished (issue 37): one rule for a field's error, one Section, the confirm
+// dialog's chosen answer, the input kept off screen, all in @portal/ui: /login at 167.6 kB.
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 167.5, host: 17.5, shared: 150.0, runtime: 2.5 },
+    js: { total: 168.0, host: 17.5, shared: 150.0, runtime: 2.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { total: 110 },

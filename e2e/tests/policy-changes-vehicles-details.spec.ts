@@ -163,7 +163,7 @@ test.describe('at 375 px', () => {
     await continueTo(page, 3, 'Confirm');
     // Before the declaration, the answers of the three steps, each with its Change link.
     const answers = main(page).getByRole('region', { name: 'Your answers' });
-    await expect(answers).toContainText('23 Ellesmere Street, Castlefield, Manchester, M15 4JY');
+    await expect(answers).toContainText('23 Ellesmere Street, Castlefield, Manchester');
     await expect(answers).toContainText('4,500 miles');
     await expect(answers).toContainText('Brick or stone');
     await expect(answers.getByRole('button', { name: /^Change / })).not.toHaveCount(0);

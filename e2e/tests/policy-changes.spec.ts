@@ -127,7 +127,7 @@ test.describe('at 375 px', () => {
     await expect(answers).toContainText('Student, Education, Full-time student');
     await expect(answers).toContainText('WHITM062077EW9AB');
     await expect(answers).toContainText('16 Harcourt Road');
-    await answers.getByRole('button', { name: 'Change job' }).click();
+    await answers.getByRole('button', { name: 'Change job', exact: true }).click();
     await expect(stepHeading(page, 3, 'Employment information')).toBeVisible();
     await page.goBack();
     await expect(stepHeading(page, 7, 'Final checks')).toBeVisible();

@@ -8,7 +8,10 @@ export {
   type ApiOptions,
 } from './context';
 export { demoInvitation, demoSignIns, type DemoSignIn } from './demo-sign-ins';
+export { escapeHtml } from './http/html';
+export { pageFormPosts, type PageFormPostsOptions } from './http/redirects';
 export { PERMISSIONS_POLICY } from './http/security-headers';
+export { TRUST_PROXY_ENV, trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
 export { mountApi } from './mount';
 export { attachRealtime, type Realtime } from './realtime/realtime';
 export { DEMO_SUPPORT_PASSWORD, SUPPORT_PASSWORD_ENV } from './support-console/staff-sessions';

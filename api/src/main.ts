@@ -2,12 +2,16 @@
 // (PORT changes it). `pnpm start` serves it inside the portal server instead.
 import Fastify from 'fastify';
 import { DATABASE_FILE } from './context';
+import { trustProxyFromEnv } from './http/trust-proxy';
 import { mountApi } from './mount';
 
 const port = Number(process.env['PORT'] ?? 8079);
 const host = process.env['HOST'] ?? '0.0.0.0';
 
-const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
+const app = Fastify({
+  logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+  trustProxy: trustProxyFromEnv(),
+});
 const context = await mountApi(app);
 await app.listen({ port, host });
 console.log(`API: http://localhost:${port}/api (database ${context.dataDir}/${DATABASE_FILE})`);

@@ -14,7 +14,10 @@ export const CONTENT_SECURITY_POLICY = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // Calls and the realtime socket go to this origin only: `ws:`/`wss:` alone would let an
+    // injected script open a socket to any host. A page adds its own ws(s) origin (pagePolicy)
+    // for browsers that do not read 'self' as covering it.
+    connectSrc: ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -47,11 +50,26 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** The policy of a page whose own scripts have these hashes, as the header's value. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+/**
+ * The socket origin of a page served at `host` ('portal.example', 'localhost:8080'): `wss://`
+ * over HTTPS, `ws://` otherwise; undefined for a Host header that is not a plain host and port,
+ * which must never write its own text into the policy.
+ */
+export function socketOrigin(protocol: string, host: string | undefined): string | undefined {
+  if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return undefined;
+  return `${protocol === 'https' ? 'wss' : 'ws'}://${host.toLowerCase()}`;
+}
+
+/**
+ * The policy of a page whose own scripts have these hashes, as the header's value, with the
+ * page's own socket origin (`socketOrigin`) beside 'self' when given.
+ */
+export function pagePolicy(scriptHashes: readonly string[], socket?: string): string {
+  const { directives: base } = CONTENT_SECURITY_POLICY;
   const directives: Record<string, readonly string[]> = {
-    ...CONTENT_SECURITY_POLICY.directives,
-    scriptSrc: [...CONTENT_SECURITY_POLICY.directives.scriptSrc, ...scriptHashes],
+    ...base,
+    scriptSrc: [...base.scriptSrc, ...scriptHashes],
+    connectSrc: socket ? [...base.connectSrc, socket] : base.connectSrc,
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)

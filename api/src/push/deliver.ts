@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { Db } from '../db/database';
+import { isAllowedPushEndpoint, pushHostsFromEnv } from './endpoint-hosts';
 import { forgetPushEndpoint, pushSubscriptionsOf, type StoredPushSubscription } from './store';
 import { vapidKeys } from './vapid';
 
@@ -25,6 +26,8 @@ export type PushTransport = (
 export interface DeliverOptions {
   readonly transport?: PushTransport;
   readonly log?: { warn(details: object, message: string): void };
+  /** The push services' hosts; PORTAL_PUSH_HOSTS or the browsers' own otherwise. */
+  readonly hosts?: readonly string[];
 }
 
 /** Who the push services may contact about this server's pushes (RFC 8292 `sub`). */
@@ -51,7 +54,14 @@ export async function deliverPush(
   message: PushMessage,
   options: DeliverOptions = {},
 ): Promise<number> {
-  const subscriptions = pushSubscriptionsOf(db, userId);
+  // Subscriptions kept before the allow-list (or from a host since taken off it) are never
+  // contacted: forgotten here, as a push service's 410 would have them.
+  const hosts = options.hosts ?? pushHostsFromEnv();
+  const subscriptions = pushSubscriptionsOf(db, userId).filter((subscription) => {
+    if (isAllowedPushEndpoint(subscription.endpoint, hosts)) return true;
+    forgetPushEndpoint(db, subscription.endpoint);
+    return false;
+  });
   if (subscriptions.length === 0) return 0;
   const { publicKey, privateKey } = vapidKeys(db);
   const send = options.transport ?? (webpush.sendNotification as PushTransport);

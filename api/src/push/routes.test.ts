@@ -42,7 +42,7 @@ test("subscribing keeps the browser's subscription for the user", async () => {
   expect(pushSubscriptionsOf(db, userId('car.driver'))).toEqual([SUBSCRIPTION]);
 });
 
-test('the same endpoint again is one subscription, new keys, moved to whoever subscribed', async () => {
+test("the same endpoint again is one subscription with new keys; another user's stays theirs", async () => {
   const carDriver = await api.signIn('car.driver');
   const vanFleet = await api.signIn('van.fleet');
   const endpoint = `${SUBSCRIPTION.endpoint}-shared`;
@@ -55,10 +55,12 @@ test('the same endpoint again is one subscription, new keys, moved to whoever su
   await post('/push/subscribe', carDriver, { ...SUBSCRIPTION, endpoint });
   await post('/push/subscribe', carDriver, renewed);
   expect(pushSubscriptionsOf(db, userId('car.driver'))).toContainEqual(renewed);
-  await post('/push/subscribe', vanFleet, renewed);
+  const taken = await post('/push/subscribe', vanFleet, { ...renewed, keys: SUBSCRIPTION.keys });
 
-  expect(pushSubscriptionsOf(db, userId('car.driver'))).not.toContainEqual(renewed);
-  expect(pushSubscriptionsOf(db, userId('van.fleet'))).toEqual([renewed]);
+  expect(taken.statusCode).toBe(409);
+  expect(taken.json()).toEqual({ message: MESSAGES.pushEndpointTaken });
+  expect(pushSubscriptionsOf(db, userId('car.driver'))).toContainEqual(renewed);
+  expect(pushSubscriptionsOf(db, userId('van.fleet'))).toEqual([]);
   expect(
     db.prepare('SELECT count(*) FROM push_subscriptions WHERE endpoint = ?').pluck().get(endpoint),
   ).toBe(1);

@@ -1,7 +1,9 @@
-import { pushEndpoints } from '@portal/contract';
+import { MESSAGES, pushEndpoints } from '@portal/contract';
 import { signedIn } from '../auth/auth-user';
+import { HttpError, unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
+import { isAllowedPushEndpoint, pushHostsFromEnv } from './endpoint-hosts';
 import { removePushSubscription, savePushSubscription } from './store';
 import { vapidKeys } from './vapid';
 
@@ -11,12 +13,21 @@ import { vapidKeys } from './vapid';
 export const pushRoutes: RouteModule = (app, { db, now }) => {
   // Made now, on the first start, rather than on the first subscription.
   vapidKeys(db);
+  // Read once: a wrong PORTAL_PUSH_HOSTS stops the server at start, not at a customer's click.
+  const hosts = pushHostsFromEnv();
   registerEndpoint(app, pushEndpoints.getPushPublicKey, () => ({
     publicKey: vapidKeys(db).publicKey,
   }));
 
+  // Only a browser push service's endpoint is kept (endpoint-hosts.ts): 422 otherwise, and 409
+  // for an endpoint another user subscribed, which stays theirs (store.ts).
   registerEndpoint(app, pushEndpoints.subscribePush, ({ user, body }) => {
-    savePushSubscription(db, signedIn(user).id, body, now());
+    if (!isAllowedPushEndpoint(body.endpoint, hosts)) {
+      throw unprocessable({ endpoint: [MESSAGES.pushEndpointNotAllowed] });
+    }
+    if (savePushSubscription(db, signedIn(user).id, body, now()) === 'taken') {
+      throw new HttpError(409, MESSAGES.pushEndpointTaken);
+    }
     return null;
   });
 

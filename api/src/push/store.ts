@@ -19,33 +19,55 @@ interface SubscriptionRow {
 }
 
 /**
- * Keeps the browser's subscription for the user. Subscribing the same endpoint again refreshes
- * its keys; if another user subscribed it before (a shared device), it is now this user's.
+ * Browsers one user may have subscribed; a new one past it replaces the least recently
+ * subscribed. Replaced rather than refused: a subscription outlives a reinstalled browser or a
+ * lost phone until its push service says it is gone, so refusing would leave a customer's new
+ * device without notifications because of old ones. The cap bounds the connections one
+ * notification makes (one per subscription), and a script holding the token can only churn its
+ * own user's subscriptions.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+/**
+ * Keeps the browser's subscription for the user; subscribing the same endpoint again refreshes
+ * its keys. An endpoint another user subscribed stays theirs ('taken'): moving it would let
+ * anyone who learns an endpoint take a customer's notifications off their browser (a shared
+ * device is handled by the sign-out ending the subscription there, docs/decisions/026).
  */
 export function savePushSubscription(
   db: Db,
   userId: number,
   subscription: PushSubscriptionBody,
   now: Date,
-): void {
+): 'saved' | 'taken' {
   const at = now.toISOString();
-  prepared<[number, string, string, string, number | null, string, string]>(
-    db,
-    `INSERT INTO push_subscriptions
-       (user_id, endpoint, auth, p256dh, expiration_time, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, auth = excluded.auth,
-       p256dh = excluded.p256dh, expiration_time = excluded.expiration_time,
-       updated_at = excluded.updated_at`,
-  ).run(
-    userId,
-    subscription.endpoint,
-    subscription.keys.auth,
-    subscription.keys.p256dh,
-    subscription.expirationTime,
-    at,
-    at,
-  );
+  return db.transaction(() => {
+    const { changes } = prepared<[number, string, string, string, number | null, string, string]>(
+      db,
+      `INSERT INTO push_subscriptions
+         (user_id, endpoint, auth, p256dh, expiration_time, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET auth = excluded.auth, p256dh = excluded.p256dh,
+         expiration_time = excluded.expiration_time, updated_at = excluded.updated_at
+       WHERE push_subscriptions.user_id = excluded.user_id`,
+    ).run(
+      userId,
+      subscription.endpoint,
+      subscription.keys.auth,
+      subscription.keys.p256dh,
+      subscription.expirationTime,
+      at,
+      at,
+    );
+    if (changes === 0) return 'taken';
+    prepared<[number, number, number]>(
+      db,
+      `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (
+         SELECT id FROM push_subscriptions WHERE user_id = ?
+         ORDER BY updated_at DESC, id DESC LIMIT ?)`,
+    ).run(userId, userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    return 'saved';
+  })();
 }
 
 /** Forgets the user's subscription of this endpoint; false when the user had none. */

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import type { ApiPluginOptions } from '../app';
 import type { ApiContext, ApiOptions } from '../context';
+import type { RequestLimits } from '../http/server-limits';
+import type { TrustProxy } from '../http/trust-proxy';
 import { mountApi } from '../mount';
 import { BRANDS } from '../seed/brands';
 import { DEMO_PASSWORD } from '../seed/demo-users';
@@ -81,8 +83,13 @@ export interface TestApi {
 export async function createTestApi(
   options: ApiOptions &
     Pick<ApiPluginOptions, 'routes'> & {
-      /** Fastify's `trustProxy`: a server behind a proxy that ends TLS (X-Forwarded-Proto). */
-      readonly trustProxy?: boolean;
+      /**
+       * Fastify's `trustProxy`, as PORTAL_TRUST_PROXY gives it (http/trust-proxy.ts): a server
+       * behind a proxy that ends TLS (X-Forwarded-For, X-Forwarded-Proto).
+       */
+      readonly trustProxy?: TrustProxy | boolean;
+      /** Timeouts and caps of the HTTP server other than the deployed ones, for socket tests. */
+      readonly requestLimits?: Partial<RequestLimits>;
     } = {},
 ): Promise<TestApi> {
   const { trustProxy = false, ...apiOptions } = options;

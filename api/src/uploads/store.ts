@@ -2,6 +2,7 @@ import { renameSync } from 'node:fs';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { UploadedFile } from '../http/multipart';
+import { assertWithinQuota } from './store-quota';
 
 // The `uploads` table: one row per stored file, whatever form sent it. A handler records the files
 // it keeps, which moves each from `.incoming/` into the uploads folder with its row; whatever a
@@ -35,10 +36,14 @@ export interface NewUpload {
 /**
  * Records a file and moves it into the uploads folder, both or neither: inside the caller's
  * transaction the move happens before its commit, and a rollback after it leaves a file that no
- * row names, which the request's clean-up removes (uploads/files.ts). Returns the row's id.
+ * row names, which the request's clean-up removes (uploads/files.ts). A file past a quota
+ * (uploads/store-quota.ts) throws 413 before anything is written. Returns the row's id.
  */
 export function recordUpload(db: Db, upload: NewUpload): number {
   return db.transaction(() => {
+    // Past the policy's or the user's quota: 413, and the caller's transaction rolls back.
+    const owner = { userId: upload.userId, policyId: upload.policyId ?? null };
+    assertWithinQuota(db, owner, upload.file.size);
     const result = prepared<
       [number | null, number | null, string, string, string, number, string, string]
     >(

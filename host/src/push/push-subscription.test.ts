@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest';
-import { endPushHere, type PushBrowser } from './push-subscription';
+import { ApiError, MESSAGES, type ApiClient } from '@portal/contract';
+import { enablePush, endPushHere, type PushBrowser } from './push-subscription';
 
 // Signing out ends this browser's subscription (session/sign-out.ts). The browser's side is a
 // fake: the registration and PushManager answer as Chromium's do.
@@ -47,3 +48,37 @@ test('a browser with no subscription, or no push at all, has nothing to end', as
 
   expect(subscription.unsubscribe).not.toHaveBeenCalled();
 });
+
+test('a subscription still held by the user who signed in here before is replaced, never taken over', async () => {
+  const { browser, subscription } = browserWith(true);
+  const fresh = { toJSON: () => ({ endpoint: 'https://push.example/new', keys: KEYS }) };
+  const held = Object.assign(subscription, {
+    toJSON: () => ({ endpoint: subscription.endpoint, keys: KEYS }),
+  });
+  const registration = await browser.serviceWorker!.getRegistration();
+  const pushManager = registration!.pushManager as unknown as Record<string, unknown>;
+  pushManager['getSubscription'] = vi.fn(async () => held);
+  pushManager['subscribe'] = vi.fn(async () => fresh);
+  browser.Notification!.requestPermission = vi.fn(async () => 'granted' as const);
+  const sent: string[] = [];
+  const api = {
+    call: vi.fn(async (endpoint: { path: string }, request?: { body: { endpoint: string } }) => {
+      if (endpoint.path.endsWith('public-key')) return { publicKey: 'BEl6' };
+      sent.push(request!.body.endpoint);
+      if (request!.body.endpoint === subscription.endpoint) {
+        throw new ApiError(MESSAGES.pushEndpointTaken, 409);
+      }
+      return { message: 'ok' };
+    }),
+  } as unknown as ApiClient;
+
+  expect(await enablePush(api, browser)).toBe('enabled');
+
+  expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+  expect(sent).toEqual([subscription.endpoint, 'https://push.example/new']);
+});
+
+const KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pushEndpoints, PushSubscriptionSchema, type ApiClient } from '@portal/contract';
+import { ApiError, pushEndpoints, PushSubscriptionSchema, type ApiClient } from '@portal/contract';
 import { isOptedOut, PUSH_OPT_OUT_KEY } from '../pwa/opt-out';
 
 // portal.md §4 "Push dialog": shown only when the device supports push, the user has not opted
@@ -69,14 +69,25 @@ export async function enablePush(
   const registration = await pushRegistration(browser);
   if (!registration) throw new Error('This browser has no service worker to receive pushes');
   const { publicKey } = await api.call(pushEndpoints.getPushPublicKey);
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
+  const fresh = () =>
+    registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: applicationServerKey(publicKey),
-    }));
-  const body = v.parse(PushSubscriptionSchema, subscription.toJSON());
-  await api.call(pushEndpoints.subscribePush, { body });
+    });
+  const held = await registration.pushManager.getSubscription();
+  try {
+    await api.call(pushEndpoints.subscribePush, {
+      body: v.parse(PushSubscriptionSchema, (held ?? (await fresh())).toJSON()),
+    });
+  } catch (error) {
+    // The browser's subscription is still another user's (a session that lapsed here and was
+    // taken over at the login modal): the API never moves it, so this user gets a new one.
+    if (!(held && error instanceof ApiError && error.status === 409)) throw error;
+    await held.unsubscribe();
+    await api.call(pushEndpoints.subscribePush, {
+      body: v.parse(PushSubscriptionSchema, (await fresh()).toJSON()),
+    });
+  }
   return 'enabled';
 }
 

@@ -109,14 +109,10 @@ export const MESSAGES = {
   idInvalid: 'We could not identify this item. Please refresh the page and try again.',
 
   // Account flows (portal.md §4, §5, §7): the spec names the calls, the wording is ours.
+  // The same answer whatever the reference and number, as for the username reminder: sign-up
+  // must not say whether a policy, or an account for it, exists.
   signUpSent:
-    "Thank you. We've sent a text message to your mobile with a link and a code to activate your account.",
-  policyReferenceUnknown:
-    'We cannot find a policy with this reference number. Please check it and try again.',
-  accountAlreadyExists:
-    "An online account already exists for this policy. Please log in, or use 'Forgot username' or 'Reset password'.",
-  signUpMobileMismatch:
-    'This mobile number does not match the one we hold for this policy. Please check it, or phone us to update it.',
+    "Thank you. If these details match one of our policies, we've sent a text message to your mobile with what to do next.",
   authCodeSent:
     "If these details match an account, we've sent an authentication code by text message. It can be used once, within 15 minutes.",
   authCodeIncorrect:
@@ -221,6 +217,14 @@ export const MESSAGES = {
   pushEndpointInvalid: 'The push subscription needs a valid endpoint address.',
   pushKeysRequired: 'The push subscription needs its auth and p256dh keys.',
   pushExpirationInvalid: 'The push subscription expiry must be a time in milliseconds, or null.',
+  /** Ours: an endpoint that is not on a browser push service (an address, an internal name). */
+  pushEndpointNotAllowed:
+    "The push subscription's endpoint must be on a browser's push service. Please turn notifications on again from this page.",
+  /** Ours: an endpoint another account subscribed; it stays theirs. */
+  pushEndpointTaken:
+    'Notifications in this browser are on for another account. Please sign out of that account in this browser, then try again.',
+  /** Ours: a realtime socket that sends faster than a page ever does is closed. */
+  tooManySocketMessages: 'This page sent too many messages. Please reload it.',
   screenshotTokenRequired: 'The screenshot request token is required.',
   screenshotFileRequired: 'Please attach the screenshot.',
   screenshotFileType: 'The screenshot must be a PNG, JPEG or WebP image.',
@@ -290,6 +294,13 @@ export const MESSAGES = {
   /** Ours: a body of a type the API does not take (415); portal.md §7: JSON, multipart for files. */
   contentTypeUnsupported:
     'This type of content is not accepted. Please send JSON, or a multipart form where files are uploaded.',
+  /** Ours: a connection that sends its request too slowly to finish in time (408). */
+  requestTimedOut:
+    'The request took too long to arrive. Please check your connection and try again.',
+  /** Ours: a field the request left out, where its schema words no message of its own. */
+  valueRequired: 'Please provide this information.',
+  /** Ours: a value of the wrong kind or form, where its schema words no message of its own. */
+  valueInvalid: 'This value is not valid. Please check it and try again.',
   /** Ours: a call without the portal id header every call sends (portal.md §1, §7). */
   portalRequired: 'Please say which portal this request is for in the X-Portal header.',
   /** Ours: a portal id header that names no brand of ours. */
@@ -382,6 +393,29 @@ export function problemsWithAnswers(count: number): string {
  */
 export function requestTooLarge(megabytes: number): string {
   return `The request is too large: the most we accept is ${megabytes} MB. Files are sent as uploads, each under 50 MB.`;
+}
+
+/** Ours: a body whose objects and lists nest deeper than any form of ours (400). */
+export function requestTooDeep(levels: number): string {
+  return `The request could not be read: it nests objects and lists more than ${levels} levels deep.`;
+}
+
+/** Ours: a multipart form with more parts than any form of ours sends (413). */
+export function formTooManyParts(fields: number, files: number): string {
+  return `The form has too many parts: the most we accept is ${fields} text fields and ${files} files.`;
+}
+
+/** Ours: a multipart form whose text fields hold more than any form of ours sends (413). */
+export function formTextTooLarge(kilobytes: number): string {
+  return `The form's text is too large: the most we accept is ${kilobytes} KB in all. Files are sent as uploads, each under 50 MB.`;
+}
+
+/**
+ * Ours: an upload that would take what is kept past a quota (413, docs/decisions/032): `whose`
+ * is 'this policy' or 'your account'.
+ */
+export function uploadQuotaReached(whose: string, limitMegabytes: number): string {
+  return `This upload would take the documents kept for ${whose} past our limit of ${limitMegabytes} MB. Please send smaller files, or contact us to send more.`;
 }
 
 /** 'Please upload a valid file: .doc, .docx, ...' (portal.md §5) */

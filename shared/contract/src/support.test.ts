@@ -71,6 +71,8 @@ test('the realtime events carry the names of the spec', () => {
     screenshotFile: 'screenshot.file',
     // Ours: what a call changed, so the user's other pages follow.
     dataChanged: 'data.changed',
+    // Ours: a socket that sends past its rate is told before it is closed.
+    tooManyMessages: 'messages.dropped',
   });
 });
 

@@ -29,6 +29,11 @@ export const SOCKET_EVENTS = {
    * this one). Names the families only, never the data: the page asks for what it shows again.
    */
   dataChanged: 'data.changed',
+  /**
+   * server -> client: `{ message }`, messages past the socket's rate were dropped; the socket is
+   * closed if it goes on (api/src/realtime/message-rate.ts).
+   */
+  tooManyMessages: 'messages.dropped',
 } as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LIFETIME_MS, MESSAGES } from '@portal/contract';
@@ -36,21 +36,36 @@ async function digestOf(blob: Blob): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The body with its keys in order and each file as its name, type and the digest of its bytes. */
-async function canonical(value: unknown): Promise<unknown> {
+/**
+ * Feeds `hash` the body as JSON text, each object's keys in order and each file as its name, type
+ * and the digest of its bytes, one piece at a time: however many fields a body has, it is never
+ * held as one string. The bytes are those of `JSON.stringify` of that form, so answers kept
+ * before stay matched to their bodies.
+ */
+async function feed(hash: Hash, value: unknown): Promise<void> {
   if (value instanceof Blob) {
     const name = value instanceof File ? value.name : '';
-    return { file: name, type: value.type, sha256: await digestOf(value) };
+    const digest = await digestOf(value);
+    hash.update(`{"file":${JSON.stringify(name)},"type":${JSON.stringify(value.type)},`);
+    hash.update(`"sha256":"${digest}"}`);
+  } else if (Array.isArray(value)) {
+    hash.update('[');
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) hash.update(',');
+      await feed(hash, value[index]);
+    }
+    hash.update(']');
+  } else if (typeof value === 'object' && value !== null) {
+    hash.update('{');
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [index, [key, item]] of entries.entries()) {
+      hash.update(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+      await feed(hash, item);
+    }
+    hash.update('}');
+  } else {
+    hash.update(JSON.stringify(value ?? null));
   }
-  if (Array.isArray(value)) return Promise.all(value.map(canonical));
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value).sort();
-    const entries = await Promise.all(
-      keys.map(async (key) => [key, await canonical((value as Record<string, unknown>)[key])]),
-    );
-    return Object.fromEntries(entries);
-  }
-  return value ?? null;
 }
 
 /**
@@ -58,8 +73,9 @@ async function canonical(value: unknown): Promise<unknown> {
  * sent again has a new boundary, but the same fields and file bytes.
  */
 export async function fingerprintOf(body: unknown): Promise<string> {
-  const text = JSON.stringify(await canonical(body));
-  return createHash('sha256').update(text).digest('hex');
+  const hash = createHash('sha256');
+  await feed(hash, body);
+  return hash.digest('hex');
 }
 
 export interface Submission {

@@ -5,12 +5,20 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { maxFileSizeChanges, MESSAGES, uploadCount, type FieldErrors } from '@portal/contract';
+import {
+  formTextTooLarge,
+  formTooManyParts,
+  maxFileSizeChanges,
+  MESSAGES,
+  uploadCount,
+  type FieldErrors,
+} from '@portal/contract';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './body-parsers';
 import { HttpError, unprocessable } from './http-error';
 
 // Multipart bodies as the contract's `toFormData` encodes them: files as parts, arrays as
 // `documents[0]`, `documents[1]`..., objects as JSON strings (the agreed-value `payload`), other
-// values as text. Files stream to disk in the uploads folder's `.incoming/`; the handler gets the
+// values as text, JSON read only where the endpoint's schema takes an object. Files stream to disk in the uploads folder's `.incoming/`; the handler gets the
 // fields put back together, with each file as a disk-backed `File`, so the endpoint's own body
 // schema (`v.blob()`, `v.file()`, arrays of them) validates it like any other body. A file moves
 // into the uploads folder only with the row that records it (uploads/store.ts); whatever a
@@ -20,6 +28,16 @@ import { HttpError, unprocessable } from './http-error';
 export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
 /** policy-changes.md §5: agreed-value evidence, at most 20 files. */
 export const DEFAULT_MAX_FILES = 20;
+/**
+ * Text fields per request: our forms send at most 3 (a document's type, title and comment), and
+ * every text part is held in memory until the request is answered.
+ */
+export const MAX_TEXT_FIELDS = 50;
+/**
+ * Bytes of text per request, all fields together: the largest of ours, the agreed-value payload
+ * with 20 document slots of 255 characters, is under 48 KB even in 4-byte characters.
+ */
+export const MAX_TEXT_BYTES = 128 * 1024;
 /** Inside the uploads folder, so moving a file into place is a rename on the same disk. */
 export const INCOMING_DIR = '.incoming';
 
@@ -40,6 +58,8 @@ export interface UploadedFile {
 export interface MultipartLimits {
   readonly maxFileSize: number;
   readonly maxFiles: number;
+  /** The fields sent as JSON text, because the endpoint's schema takes an object there. */
+  readonly jsonFields: ReadonlySet<string>;
 }
 
 export interface MultipartBody {
@@ -88,16 +108,53 @@ function assign(target: Record<string, unknown>, segments: (string | number)[], 
   });
 }
 
-/** Objects arrive as JSON text (`toFormData`); `payload` may be any JSON. */
-function decodeText(name: string, value: string): unknown {
-  const text = value.trim();
-  const json = text.startsWith('{') || (name === 'payload' && text.startsWith('['));
-  if (!json) return value;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const OBJECT_SCHEMAS = new Set([
+  'object',
+  'loose_object',
+  'strict_object',
+  'object_with_rest',
+  'record',
+]);
+
+function takesObject(schema: unknown): boolean {
+  let current = schema;
+  // optional(), nullable() and their kind wrap the schema that says what the value is.
+  while (isRecord(current) && 'wrapped' in current) current = current.wrapped;
+  return isRecord(current) && typeof current.type === 'string' && OBJECT_SCHEMAS.has(current.type);
+}
+
+/** The top-level fields of a body schema that take an object: `toFormData` sends them as JSON. */
+export function jsonFieldsOf(schema: unknown): ReadonlySet<string> {
+  if (!isRecord(schema) || !isRecord(schema.entries)) return new Set();
+  const entries = Object.entries(schema.entries);
+  return new Set(entries.filter(([, entry]) => takesObject(entry)).map(([name]) => name));
+}
+
+/**
+ * Objects arrive as JSON text (`toFormData`), where the schema takes one; any other field is
+ * text as typed, a title that starts with `{` included.
+ */
+function decodeText(segments: readonly (string | number)[], value: string, json: boolean): unknown {
+  if (!json || segments.length !== 1) return value;
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw tooDeep();
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(value) as unknown;
   } catch {
     return value;
   }
+}
+
+/**
+ * 413, and the rest of the body is not read: the request stops feeding the parser and the
+ * answer closes the connection, so a form of a thousand fields is never held whole.
+ */
+function tooLarge(request: FastifyRequest, message: string): HttpError {
+  request.raw.unpipe();
+  return new HttpError(413, message, undefined, { connection: 'close' });
 }
 
 function safeExtension(filename: string): string {
@@ -123,6 +180,7 @@ function isUnreadableBody(error: unknown): boolean {
     code === 'FST_MULTIPART_INVALID_CONTENT_TYPE' ||
     code === 'FST_INVALID_JSON_FIELD_ERROR' ||
     code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_MP_PREMATURE_CLOSE' ||
     /^(?:Malformed|Unexpected end of|Multipart: Boundary not found|Part terminated early)/i.test(
       error.message,
     )
@@ -135,7 +193,8 @@ async function removeFiles(files: readonly UploadedFile[]): Promise<void> {
 
 /**
  * Reads every part. Too many files, a file over the size limit or an empty one answer 422 with
- * the spec's messages under the file's field; the files already written are removed first.
+ * the spec's messages under the file's field; more text fields or text bytes than MAX_TEXT_FIELDS
+ * and MAX_TEXT_BYTES answer 413. The files already written are removed first.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -146,13 +205,29 @@ export async function readMultipart(
   const files: UploadedFile[] = [];
   const errors: FieldErrors = {};
   const megabytes = Math.round((limits.maxFileSize / (1024 * 1024)) * 100) / 100;
+  const tooManyParts = () => tooLarge(request, formTooManyParts(MAX_TEXT_FIELDS, limits.maxFiles));
+  let textBytes = 0;
 
   try {
     // busboy stops at one file past the limit; the extra part is drained, not stored.
+    // A field longer than all the text allowed is cut there, and refused below.
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileSize, files: limits.maxFiles + 1, fieldSize: 1024 * 1024 },
+      limits: {
+        fileSize: limits.maxFileSize,
+        files: limits.maxFiles + 1,
+        fields: MAX_TEXT_FIELDS,
+        fieldSize: MAX_TEXT_BYTES,
+        // Past the fields' and the files' own limits, which answer first.
+        parts: MAX_TEXT_FIELDS + limits.maxFiles + 2,
+      },
     });
     for await (const part of parts) {
+      if (part.type === 'field') {
+        textBytes += Buffer.byteLength(String(part.value));
+        if (part.valueTruncated || textBytes > MAX_TEXT_BYTES) {
+          throw tooLarge(request, formTextTooLarge(MAX_TEXT_BYTES / 1024));
+        }
+      }
       const segments = segmentsOf(part.fieldname);
       if (!segments) {
         if (part.type === 'file') part.file.resume();
@@ -165,7 +240,8 @@ export async function readMultipart(
         continue;
       }
       if (part.type === 'field') {
-        assign(body, segments, decodeText(part.fieldname, String(part.value)));
+        const json = limits.jsonFields.has(String(segments[0]));
+        assign(body, segments, decodeText(segments, String(part.value), json));
         continue;
       }
       if (files.length >= limits.maxFiles) {
@@ -205,8 +281,12 @@ export async function readMultipart(
       assign(body, segments, new File([blob], upload.originalName, { type: upload.mimeType }));
     }
   } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    const refusal =
+      code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' ? tooManyParts() : undefined;
     await removeFiles(files);
-    if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+    if (refusal) throw refusal;
+    if (code === 'FST_FILES_LIMIT') {
       throw unprocessable({ files: [uploadCount(0, limits.maxFiles)] });
     }
     if (isUnreadableBody(error)) throw new HttpError(400, MESSAGES.uploadUnreadable);

@@ -24,6 +24,7 @@ import { discardUnrecorded } from '../uploads/files';
 import {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_FILE_SIZE,
+  jsonFieldsOf,
   readMultipart,
   type UploadedFile,
 } from './multipart';
@@ -126,6 +127,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const context = app.apiContext;
   if (!context) throw new Error('registerEndpoint is for routes inside apiPlugin');
+  const jsonFields = jsonFieldsOf(endpoint.body);
 
   app.route({
     method: endpoint.method,
@@ -147,6 +149,7 @@ export function registerEndpoint<E extends Endpoint>(
         ({ body: rawBody, files } = await readMultipart(request, context.uploadsDir, {
           maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
           maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
+          jsonFields,
         }));
       }
 

@@ -19,6 +19,14 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErr
 }
 
 /**
+ * Said where a schema words no message of its own, instead of valibot's generic text ('Invalid
+ * key: Expected "type" but received undefined'), which means nothing to a customer.
+ */
+function plainMessage(issue: v.BaseIssue<unknown>): string {
+  return issue.input === undefined ? MESSAGES.valueRequired : MESSAGES.valueInvalid;
+}
+
+/**
  * One schema, two sides: forms validate with it before sending and the reference API answers a
  * failure with a 422 in the same `{ message, fields }` shape (DESIGN.md, Data).
  */
@@ -26,7 +34,7 @@ export function validate<TSchema extends AnySchema>(
   schema: TSchema,
   input: unknown,
 ): Validation<TSchema> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { message: plainMessage });
   if (result.success) return { success: true, output: result.output };
   const fields = fieldErrorsOf(result.issues);
   return { success: false, error: { message: summarise(fields, MESSAGES.clientDefault), fields } };

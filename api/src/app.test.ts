@@ -82,10 +82,13 @@ test('the development calls answer only support staff: the outbox holds every co
     expect(customer.statusCode, call.url).toBe(401);
     expect(stranger.json<{ message: string }>().message).toMatch(/support console/);
   }
+  const consolePage = await api.app.inject({ method: 'GET', url: '/support', headers: staff });
+  const formToken = /name="form_token" value="([^"]+)"/.exec(consolePage.body)?.[1] ?? '';
   const signedOut = await api.app.inject({
     method: 'POST',
     url: '/support/sign-out',
-    headers: staff,
+    headers: { ...staff, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ form_token: formToken }).toString(),
   });
   expect(signedOut.statusCode).toBe(303);
   const afterSignOut = await api.app.inject({

@@ -108,7 +108,7 @@ test('the shell and the page title go into the page, as markup and text', () => 
     { html: '<main><h1>Pay $1 &amp; more</h1></main>', title: 'Fees & <charges> | Motorwise' },
   );
 
-  expect(page).toContain('<title>Fees &amp; &lt;charges> | Motorwise</title>');
+  expect(page).toContain('<title>Fees &amp; &lt;charges&gt; | Motorwise</title>');
   expect(page).toContain('<div id="portal-shell"><main><h1>Pay $1 &amp; more</h1></main></div>');
 });
 

@@ -2,6 +2,7 @@
 // the route needs already announced, so start-up spends no round trip discovering them.
 import { readFile, stat } from 'node:fs/promises';
 import type { RemotesMap } from '@portal/contract';
+import { escapeHtml } from 'api';
 
 import type { Brand } from '../../host/src/brands/brands.ts';
 import type { ConsentScript } from '../../host/src/consent/consent.ts';
@@ -76,16 +77,12 @@ export function renderHostPage(
   if (!shell) return page;
   // Functions as replacements: a `$` in the markup must stay a `$`.
   return page
-    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(shell.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(shell.title)}</title>`)
     .replace(SHELL_ROOT, () => `<div id="portal-shell">${shell.html}</div>`);
 }
 
 const SHELL_ROOT = /<div id="?portal-shell"?><\/div>/;
 const THEME_COLOUR = /<meta\s[^>]*\bname=["']?theme-color["']?[^>]*>/gi;
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-}
 
 // Before the first script of the head that runs as it is parsed: the host's start script, which
 // reads the after-paint list. A deferred script runs once the whole page is parsed, so the head's

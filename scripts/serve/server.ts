@@ -5,12 +5,19 @@ import path from 'node:path';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { mountApi, PERMISSIONS_POLICY, type ApiOptions } from 'api';
+import {
+  mountApi,
+  pageFormPosts,
+  PERMISSIONS_POLICY,
+  trustProxyFromEnv,
+  type ApiOptions,
+} from 'api';
 import Fastify from 'fastify';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
 import { hostDir, remotesFilePath } from '../lib/dist-layout.ts';
@@ -18,7 +25,12 @@ import { matchRoute, NOT_FOUND_ROUTE, readRemotesMap, type RemotesMap } from '@p
 import { errorCode } from '../lib/fs.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
-import { CONTENT_SECURITY_POLICY, inlineScriptHashes, pagePolicy } from './page-security.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  inlineScriptHashes,
+  pagePolicy,
+  socketOrigin,
+} from './page-security.ts';
 import { createFontFilesReader, fontPreloads } from './font-preloads.ts';
 import { createPreloader } from './preloads.ts';
 import { typefaceOf } from '../../shared/ui/src/theme.ts';
@@ -92,15 +104,16 @@ const STATIC_OPTIONS = {
 /** The portal server over `distDir`, not yet listening. */
 export async function createPortalServer(opts: PortalServerOptions): Promise<FastifyInstance> {
   const distDir = path.resolve(opts.distDir);
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustProxyFromEnv() });
   const readHostPage = createHostPageReader(path.join(hostDir(distDir), 'index.html'));
-  // The page's policy, with the hash of the script written into it: again when the page changes.
-  let policy: { readonly template: string; readonly header: string } | undefined;
-  const policyOf = (template: string) => {
-    if (policy?.template !== template) {
-      policy = { template, header: pagePolicy(inlineScriptHashes(template)) };
+  // The page's policy: the hash of the script written into it (again when the page changes),
+  // and the page's own socket origin, which follows the host and scheme it was asked for on.
+  let scripts: { readonly template: string; readonly hashes: string[] } | undefined;
+  const policyOf = (template: string, request: FastifyRequest) => {
+    if (scripts?.template !== template) {
+      scripts = { template, hashes: inlineScriptHashes(template) };
     }
-    return policy.header;
+    return pagePolicy(scripts.hashes, socketOrigin(request.protocol, request.host));
   };
   const readFontFiles = createFontFilesReader(hostDir(distDir));
   const preloadsFor = createPreloader(distDir, app.log);
@@ -175,28 +188,14 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     return reply
       .code(matchRoute(pathname).route === NOT_FOUND_ROUTE ? 404 : 200)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', policyOf(template))
+      .header('content-security-policy', policyOf(template, request))
       .type('text/html; charset=utf-8')
       .send(html);
   });
 
-  // A form the server rendered (the login form) that is sent before the page's script has taken
-  // it over is posted, not put in the address (`method="post"`): its fields are drained unread,
-  // and the browser is sent back to the page, which then has its script.
-  await app.register(async (pages) => {
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => {
-      payload.resume();
-      done(null);
-    });
-    pages.post('/*', async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      if (path.posix.extname(pathname) !== '' || NOT_A_PAGE.test(pathname)) {
-        reply.callNotFound();
-        return reply;
-      }
-      return reply.code(303).header('location', request.url).send();
-    });
+  // A page's form posted before its script ran goes back to the page (api/src/http/redirects.ts).
+  await app.register(pageFormPosts, {
+    isPage: (pathname: string) => path.posix.extname(pathname) === '' && !NOT_A_PAGE.test(pathname),
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -49,11 +49,17 @@ test('the support console stays open while maintenance closes the API', async ()
     payload: new URLSearchParams({ password }).toString(),
   });
   const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
+  const before = await server.inject({ url: '/support', headers: { cookie } });
+  const formToken = /name="form_token" value="([^"]+)"/.exec(before.body)?.[1] ?? '';
   await server.inject({
     method: 'POST',
     url: '/support/maintenance',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    payload: 'on=true&retry_after=60',
+    payload: new URLSearchParams({
+      form_token: formToken,
+      on: 'true',
+      retry_after: '60',
+    }).toString(),
   });
 
   expect((await server.inject('/api/policies')).statusCode).toBe(503);

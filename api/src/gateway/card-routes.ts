@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { redirectWithin } from '../http/redirects';
 import { GATEWAY_CARD_LIMIT } from '../rate-limits/limits';
 import { retryAfterSeconds, tryAttempt } from '../rate-limits/rate-limit';
 import { checkCard } from './cards';
@@ -54,7 +55,7 @@ export function cardRoutes(app: FastifyInstance, gateway: Gateway): void {
         { ...card, outcome: 'approve', amountPence: page.amountPence },
         now(),
       );
-      return reply.redirect(`${page.base}/challenge?id=${id}`, 303);
+      return redirectWithin(reply, `${page.base}/challenge?id=${encodeURIComponent(id)}`);
     }
     const token = mintToken(db, card, next, now());
     return gateway.html(reply, renderTokenPage(page, token));

@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/contract';
+import { escapeHtml } from '../http/html';
 import { errorSummary, field, layout, type Page } from './render';
 
 // The 3-D Secure challenge of the test card 4000 0000 0000 3220 (payments-common protocol): the
@@ -38,8 +39,8 @@ export function renderChallengePage(page: Page, state: ChallengeState): string {
 ${summary}
 <p>Your bank wants to make sure it is you making this payment${amount}. It has sent a security code to the phone number it holds for you.</p>
 <p class="test-note">This is a test card: the code is <strong>${TEST_BANK_CODE}</strong>.</p>
-<form method="post" action="${page.base}/challenge" novalidate>
-<input type="hidden" name="challenge" value="${id}">
+<form method="post" action="${escapeHtml(page.base)}/challenge" novalidate>
+<input type="hidden" name="challenge" value="${escapeHtml(id)}">
 ${field({
   id: 'bank-code',
   name: 'code',

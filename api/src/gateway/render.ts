@@ -1,19 +1,11 @@
 import { formatMoney } from '@portal/contract';
+import { escapeHtml } from '../http/html';
 import type { CardErrors, CardField, CardForm } from './cards';
 
 // The hosted card page's HTML (payments-common protocol), server-rendered so that it works
 // without script: the one script (gateway.js) only focuses the error summary, reports the page's
 // height and hands the token to the portal. No inline script or style: the page's CSP forbids
 // them.
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Where the gateway is served ('/api/gateway'), for its links, forms and assets. */
 export interface Page {
@@ -30,8 +22,8 @@ export function layout(page: Page, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${page.base}/gateway.css">
-<script src="${page.base}/gateway.js" defer></script>
+<link rel="stylesheet" href="${escapeHtml(page.base)}/gateway.css">
+<script src="${escapeHtml(page.base)}/gateway.js" defer></script>
 </head>
 <body>
 <main>
@@ -48,7 +40,7 @@ export function errorSummary(items: readonly { href: string | null; message: str
   const list = items
     .map(({ href, message }) =>
       href
-        ? `<li><a href="${href}">${escapeHtml(message)}</a></li>`
+        ? `<li><a href="${escapeHtml(href)}">${escapeHtml(message)}</a></li>`
         : `<li>${escapeHtml(message)}</li>`,
     )
     .join('\n');
@@ -116,7 +108,7 @@ export function renderCardPage(page: Page, state: CardPageState): string {
     `${summary ? 'Error: ' : ''}Pay by card`,
     `<h1>Pay by card</h1>
 ${summary}
-<form method="post" action="${page.base}/card" novalidate>
+<form method="post" action="${escapeHtml(page.base)}/card" novalidate>
 <input type="hidden" name="amount" value="${amount}">
 ${field({
   id: FIELD_IDS.number,

@@ -1,17 +1,9 @@
+import { escapeHtml } from '../http/html';
 import type { PortalRow } from './store';
 
 // GET /meta/privacy-policy (portal.md §7): one HTML document per brand, written from the brand's
 // own details so the legal name, regulator number and contact details are always the stored ones.
 // The portal sanitises it before display; the brand's values are escaped here all the same.
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface PrivacyContact {
   readonly email: string | null;

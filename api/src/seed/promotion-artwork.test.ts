@@ -27,5 +27,5 @@ test('a magazine cover carries its masthead and issue, escaped', () => {
   const svg = svgOf(magazineCover(['#0b3d91', '#3f7fd8'], 'Winter & <Spring>'));
 
   expect(svg).toContain('>Influx</text>');
-  expect(svg).toContain('>Winter &amp; &lt;Spring></text>');
+  expect(svg).toContain('>Winter &amp; &lt;Spring&gt;</text>');
 });

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/html';
+
 // The promotions' images (portal.md §2: a lightbox slide has a desktop and a mobile background;
 // the magazine card a cover), drawn as small SVGs and served inline as data: URLs, so the demo
 // needs no image files and no extra route. Each is a scene: the brand's sky, hills, and the
@@ -115,7 +117,7 @@ export function slideMedia(colours: readonly [string, string], motif: Motif) {
 export function magazineCover(colours: readonly [string, string], issue: string): string {
   const text = (y: number, size: number, content: string) =>
     `<text x="24" y="${y}" fill="#ffffff" font-family="Georgia, serif" font-size="${size}"` +
-    ` font-weight="bold">${content.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`;
+    ` font-weight="bold">${escapeHtml(content)}</text>`;
   return dataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420" viewBox="0 0 300 420">` +
       `${scene(300, 420, colours, 'road')}` +

@@ -1,8 +1,19 @@
 // The support console's only script: every few seconds it reads the page again and swaps in the
 // sections marked `data-live` that changed (who is connected, screenshots as they arrive). A
 // section holding the keyboard focus is left alone until focus leaves it, so nothing moves under
-// the cursor. Without this script the console still works: reload to see the news.
+// the cursor. Without this script the console still works: reload to see the news. Every form
+// sends the staff session's form token (routes.ts); a page read again carries the session's
+// current one, which is copied into every form, so a form left on screen is never refused as
+// out of date.
 const REFRESH_MS = 3000;
+const TOKEN = 'form_token';
+
+function keepFormTokenCurrent(next) {
+  const token = next.querySelector(`meta[name="${TOKEN}"]`)?.getAttribute('content');
+  if (!token) return;
+  document.querySelector(`meta[name="${TOKEN}"]`)?.setAttribute('content', token);
+  for (const field of document.querySelectorAll(`input[name="${TOKEN}"]`)) field.value = token;
+}
 
 async function refresh() {
   const response = await fetch(window.location.pathname, {
@@ -14,6 +25,7 @@ async function refresh() {
   const sections = next.querySelectorAll('[data-live]');
   // Signed out elsewhere (the sign-in page came back): stop, the next action will show it.
   if (sections.length === 0) return 'stop';
+  keepFormTokenCurrent(next);
   for (const section of sections) {
     const current = document.querySelector(`[data-live="${section.dataset.live}"]`);
     if (!current || current.innerHTML === section.innerHTML) continue;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { expect, test } from 'vitest';
 import { sendMessage } from '../outbox/store';
 import {
   createScreenshotRequest,
@@ -12,32 +12,23 @@ import {
 import { readMaintenance } from '../settings/store';
 import { createTestApi } from '../test/create-test-api';
 import { newSubmission } from '../test/idempotency-key';
+import { testSockets } from '../test/sockets';
 import { HTML_PAGE, PNG_1X1, WEBP_HEADER } from '../test/images';
 import { recordUpload } from '../uploads/store';
-import { DEMO_SUPPORT_PASSWORD, supportPassword } from './staff-sessions';
+import { DEMO_SUPPORT_PASSWORD, readCookie, STAFF_COOKIE, supportPassword } from './staff-sessions';
 
 const PASSWORD = 'Staff-Only-2026!';
 const api = await createTestApi({ supportPassword: PASSWORD });
 const baseUrl = await api.listen();
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+const sockets = testSockets(baseUrl);
 
 async function openPage(username: string): Promise<Socket> {
-  const socket = io(baseUrl, {
-    path: '/ws/',
-    auth: { token: await api.signIn(username) },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
-  return socket;
+  return sockets.connect(await api.signIn(username));
 }
 
+/** A form as the console's own page sends it: with the session's form token once signed in. */
 function post(url: string, form: Record<string, string>, cookie?: string) {
+  const token = api.context.staff?.formToken(readCookie(cookie, STAFF_COOKIE), api.clock.now());
   return api.app.inject({
     method: 'POST',
     url,
@@ -45,7 +36,7 @@ function post(url: string, form: Record<string, string>, cookie?: string) {
       'content-type': 'application/x-www-form-urlencoded',
       ...(cookie ? { cookie } : {}),
     },
-    payload: new URLSearchParams(form).toString(),
+    payload: new URLSearchParams({ ...form, ...(token ? { form_token: token } : {}) }).toString(),
   });
 }
 

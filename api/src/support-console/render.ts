@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/html';
 import { CONSOLE_PATH } from './staff-sessions';
 import type { OutboxRow } from '../outbox/store';
 import type { ConnectedUser, ConsoleData } from './console-data';
@@ -5,7 +6,11 @@ import type { ConsoleScreenshotStatus, ScreenshotRequest } from './store';
 
 // The support console's pages: plain server-rendered HTML, no framework. The page's one script
 // (console.js) only refreshes the sections marked `data-live`; every action is a plain form, so
-// the console works without it. No inline script: the portal's CSP forbids one.
+// the console works without it. No inline script: the portal's CSP forbids one. Every form a
+// staff member sends from a signed-in page carries the session's form token (routes.ts).
+
+/** The form field, and the page's meta for console.js, that carry the session's form token. */
+export const FORM_TOKEN_FIELD = 'form_token';
 
 /** One-line confirmations after an action (POST, then redirect with `?notice=`). */
 export const NOTICES = {
@@ -27,15 +32,6 @@ export const STATUS_LABELS: Record<ConsoleScreenshotStatus, string> = {
   expired: 'No answer',
 };
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** 23/11/2026 17:55:02 (UTC), in a <time> element. */
 function time(iso: string): string {
   const date = new Date(iso);
@@ -46,7 +42,12 @@ function time(iso: string): string {
   return `<time datetime="${escapeHtml(iso)}">${shown}</time>`;
 }
 
-function layout(title: string, body: string): string {
+/** The hidden field every signed-in form sends. */
+function tokenField(token: string): string {
+  return `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(token)}">`;
+}
+
+function layout(title: string, body: string, token?: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -54,7 +55,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${CONSOLE_PATH}/console.css">
+${token === undefined ? '' : `<meta name="${FORM_TOKEN_FIELD}" content="${escapeHtml(token)}">\n`}<link rel="stylesheet" href="${CONSOLE_PATH}/console.css">
 <script src="${CONSOLE_PATH}/console.js" defer></script>
 </head>
 <body>
@@ -90,7 +91,19 @@ ${error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)
   );
 }
 
-function connectedSection(users: readonly ConnectedUser[]): string {
+/** A page refusing a form that did not come from the console, with the way back. */
+export function renderRefused(message: string): string {
+  return layout(
+    'Refused | Support console',
+    `<main class="narrow">
+<h1>Support console</h1>
+<p class="error" role="alert">${escapeHtml(message)}</p>
+<p><a href="${CONSOLE_PATH}">Back to the support console</a></p>
+</main>`,
+  );
+}
+
+function connectedSection(users: readonly ConnectedUser[], token: string): string {
   if (users.length === 0) return '<p>Nobody is connected right now.</p>';
   const items = users
     .map((user) => {
@@ -105,6 +118,7 @@ function connectedSection(users: readonly ConnectedUser[]): string {
 <div><dt>Can take screenshots</dt><dd>${capture}</dd></div>
 </dl>
 <form method="post" action="${CONSOLE_PATH}/screenshot-requests">
+${tokenField(token)}
 <input type="hidden" name="user" value="${user.id}">
 <button type="submit" id="request-${user.id}" aria-label="Request a screenshot from ${username}">Request screenshot</button>
 </form>
@@ -114,18 +128,19 @@ function connectedSection(users: readonly ConnectedUser[]): string {
   return `<ul class="cards">\n${items}\n</ul>`;
 }
 
-function screenshotItem(request: ScreenshotRequest): string {
+function screenshotItem(request: ScreenshotRequest, token: string): string {
   const username = escapeHtml(request.username);
-  const token = encodeURIComponent(request.token);
+  const requestToken = encodeURIComponent(request.token);
   const status = STATUS_LABELS[request.status];
   let detail = '';
   if (request.status === 'pending') {
-    detail = `<form method="post" action="${CONSOLE_PATH}/screenshot-requests/${token}/withdraw">
-<button type="submit" id="withdraw-${token}" aria-label="Withdraw the request to ${username}">Withdraw</button>
+    detail = `<form method="post" action="${CONSOLE_PATH}/screenshot-requests/${requestToken}/withdraw">
+${tokenField(token)}
+<button type="submit" id="withdraw-${requestToken}" aria-label="Withdraw the request to ${username}">Withdraw</button>
 </form>`;
   } else if (request.status === 'received') {
-    detail = `<a href="${CONSOLE_PATH}/screenshots/${token}" target="_blank" rel="noopener">
-<img src="${CONSOLE_PATH}/screenshots/${token}" alt="Screenshot from ${username}" loading="lazy">
+    detail = `<a href="${CONSOLE_PATH}/screenshots/${requestToken}" target="_blank" rel="noopener">
+<img src="${CONSOLE_PATH}/screenshots/${requestToken}" alt="Screenshot from ${username}" loading="lazy">
 </a>`;
   }
   return `<li class="request" data-status="${request.status}">
@@ -137,9 +152,10 @@ ${detail}
 </li>`;
 }
 
-function screenshotsSection(requests: readonly ScreenshotRequest[]): string {
+function screenshotsSection(requests: readonly ScreenshotRequest[], token: string): string {
   if (requests.length === 0) return '<p>No screenshots requested yet.</p>';
-  return `<ul class="requests">\n${requests.map(screenshotItem).join('\n')}\n</ul>`;
+  const items = requests.map((request) => screenshotItem(request, token));
+  return `<ul class="requests">\n${items.join('\n')}\n</ul>`;
 }
 
 function outboxSection(messages: readonly OutboxRow[]): string {
@@ -164,16 +180,18 @@ ${rows}
 </table></div>`;
 }
 
-function maintenanceSection({ on, retryAfter }: ConsoleData['maintenance']): string {
+function maintenanceSection({ on, retryAfter }: ConsoleData['maintenance'], token: string): string {
   const state = on
     ? `<p><strong>Maintenance is on.</strong> Customers see the maintenance page and are told to try again in ${retryAfter} seconds.</p>`
     : '<p><strong>Maintenance is off.</strong> The portal is open to customers.</p>';
   const form = on
     ? `<form method="post" action="${CONSOLE_PATH}/maintenance" class="inline">
+${tokenField(token)}
 <input type="hidden" name="on" value="false">
 <button type="submit" id="maintenance-off">Turn maintenance off</button>
 </form>`
     : `<form method="post" action="${CONSOLE_PATH}/maintenance" class="inline">
+${tokenField(token)}
 <input type="hidden" name="on" value="true">
 <label for="retry-after">Ask customers to try again after (seconds)</label>
 <input id="retry-after" name="retry_after" type="number" min="0" step="1" value="${retryAfter}" required>
@@ -182,7 +200,8 @@ function maintenanceSection({ on, retryAfter }: ConsoleData['maintenance']): str
   return state + form;
 }
 
-export function renderConsole(data: ConsoleData, notice?: Notice): string {
+/** The console for a signed-in staff member; `token` is their session's form token. */
+export function renderConsole(data: ConsoleData, token: string, notice?: Notice): string {
   const summary =
     `${data.connected.length} ${data.connected.length === 1 ? 'customer' : 'customers'} connected, ` +
     `${data.screenshots.filter((request) => request.status === 'pending').length} waiting, ` +
@@ -191,7 +210,7 @@ export function renderConsole(data: ConsoleData, notice?: Notice): string {
     'Support console',
     `<header class="bar">
 <p class="title">Support console</p>
-<form method="post" action="${CONSOLE_PATH}/sign-out"><button type="submit" class="quiet">Sign out</button></form>
+<form method="post" action="${CONSOLE_PATH}/sign-out">${tokenField(token)}<button type="submit" class="quiet">Sign out</button></form>
 </header>
 <main>
 <h1>Support console</h1>
@@ -199,15 +218,15 @@ ${notice ? `<p class="notice" role="status">${escapeHtml(NOTICES[notice])}</p>` 
 <p class="summary" role="status" data-live="summary">${summary}</p>
 <section aria-labelledby="connected-title">
 <h2 id="connected-title">Connected now</h2>
-<div data-live="connected">${connectedSection(data.connected)}</div>
+<div data-live="connected">${connectedSection(data.connected, token)}</div>
 </section>
 <section aria-labelledby="screenshots-title">
 <h2 id="screenshots-title">Screenshots</h2>
-<div data-live="screenshots">${screenshotsSection(data.screenshots)}</div>
+<div data-live="screenshots">${screenshotsSection(data.screenshots, token)}</div>
 </section>
 <section aria-labelledby="maintenance-title">
 <h2 id="maintenance-title">Maintenance</h2>
-<div data-live="maintenance">${maintenanceSection(data.maintenance)}</div>
+<div data-live="maintenance">${maintenanceSection(data.maintenance, token)}</div>
 </section>
 <section aria-labelledby="outbox-title">
 <h2 id="outbox-title">Outbox</h2>
@@ -215,5 +234,6 @@ ${notice ? `<p class="notice" role="status">${escapeHtml(NOTICES[notice])}</p>` 
 <div data-live="outbox">${outboxSection(data.outbox)}</div>
 </section>
 </main>`,
+    token,
   );
 }

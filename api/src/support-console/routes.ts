@@ -1,15 +1,24 @@
 import { createReadStream } from 'node:fs';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { deviceCookie, deviceOf, signInLimits, signInSucceeded } from '../auth/throttle';
 import type { ApiContext } from '../context';
+import { redirectWithin } from '../http/redirects';
 import { PERMISSIONS_POLICY } from '../http/security-headers';
 import { retryAfterSeconds, tryAttempt } from '../rate-limits/rate-limit';
 import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings/store';
 import { readConsoleData } from './console-data';
-import { NOTICES, renderConsole, renderSignIn, type Notice } from './render';
+import {
+  FORM_TOKEN_FIELD,
+  NOTICES,
+  renderConsole,
+  renderRefused,
+  renderSignIn,
+  type Notice,
+} from './render';
 import {
   CONSOLE_PATH,
   isStaff,
@@ -24,6 +33,13 @@ import { receivedScreenshot } from './store';
 // `/api` so it stays usable while maintenance answers 503 there. Register it with
 // `{ prefix: '/support' }`. Everything but the sign-in form and the page's own assets needs the
 // support password.
+//
+// Forgery (issue 38, item 8): SameSite=Strict alone lets a page on another port of the same host
+// send the staff cookie, as cookies ignore the port. So every POST must come from this origin
+// (Origin, else Referer: a browser sends one of them on every form it posts, and 'null' when it
+// hides where it came from), and every POST of a signed-in staff member carries the session's
+// form token (staff-sessions.ts), which only the console's own pages hold. Behind a TLS proxy the
+// server must trust it (its `trustProxy`) to see its own origin as https.
 
 export interface SupportConsoleOptions {
   readonly context: ApiContext;
@@ -35,6 +51,11 @@ const ASSETS = {
 } as const;
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
+export const CROSS_ORIGIN_REFUSED =
+  'Refused: this request came from another site, not the support console. Nothing was changed.';
+export const FORM_TOKEN_REFUSED =
+  'Refused: this form did not come from the support console, or the page is out of date. ' +
+  'Nothing was changed. Open the support console again and retry.';
 const TOO_MANY_ATTEMPTS = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
 /**
@@ -62,7 +83,46 @@ function cookieAttributes(request: FastifyRequest): string {
 }
 
 function backToConsole(reply: FastifyReply, notice?: Notice) {
-  return reply.redirect(notice ? `${CONSOLE_PATH}?notice=${notice}` : CONSOLE_PATH, 303);
+  return redirectWithin(reply, notice ? `${CONSOLE_PATH}?notice=${notice}` : CONSOLE_PATH);
+}
+
+/** The origin a browser names for a request (Origin, else Referer's); undefined if neither. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin;
+  if (referer === undefined) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/** Whether the request names no origin, or this server's own: scheme, host and port. */
+function fromThisOrigin(request: FastifyRequest): boolean {
+  const claimed = claimedOrigin(request);
+  if (claimed === undefined) return true;
+  try {
+    return new URL(claimed).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The form token a form sends, '' if none. */
+function sentFormToken(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  const field =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[FORM_TOKEN_FIELD]
+      : undefined;
+  return typeof field === 'string' ? field : '';
+}
+
+/** Compared as digests: as long whatever was sent. */
+function sameToken(sent: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(expected));
 }
 
 export async function supportConsole(
@@ -85,6 +145,28 @@ export async function supportConsole(
     reply.header('cache-control', 'no-store');
     reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // 'no-referrer' (the portal server's default) makes a browser post the console's own forms
+    // with `Origin: null`, which the check below refuses; other sites still learn nothing.
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  // Before the body is read: a post from another origin is refused whoever sent it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || fromThisOrigin(request)) return;
+    return html(reply, renderRefused(CROSS_ORIGIN_REFUSED), 403);
+  });
+
+  // Every action of a signed-in staff member sends the session's form token. Without a session
+  // the route answers as it does for anyone (the sign-in page); the sign-in itself has none yet.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.routeOptions.url === `${app.prefix}/sign-in`) return;
+    const expected = sessions?.formToken(
+      readCookie(request.headers.cookie, STAFF_COOKIE),
+      context.now(),
+    );
+    if (expected === undefined || sameToken(sentFormToken(request), expected)) return;
+    return html(reply, renderRefused(FORM_TOKEN_REFUSED), 403);
   });
 
   function signedIn(request: FastifyRequest): boolean {
@@ -113,7 +195,11 @@ export async function supportConsole(
     if (!guard(request, reply)) return reply;
     const notice = request.query.notice;
     const known = notice !== undefined && notice in NOTICES ? (notice as Notice) : undefined;
-    return html(reply, renderConsole(readConsoleData(context), known));
+    const token = sessions?.formToken(
+      readCookie(request.headers.cookie, STAFF_COOKIE),
+      context.now(),
+    );
+    return html(reply, renderConsole(readConsoleData(context), token ?? '', known));
   });
 
   app.post('/sign-in', async (request, reply) => {

@@ -39,29 +39,43 @@ export interface StaffSessions {
   /** A new session's cookie value when the password is right; undefined otherwise. */
   signIn(password: string, now: Date): string | undefined;
   isSignedIn(cookie: string | undefined, now: Date): boolean;
+  /**
+   * The session's form token, which every console form and action sends back (routes.ts): a page
+   * of another site can make the browser send the cookie, never read the token. Undefined when
+   * the cookie names no live session.
+   */
+  formToken(cookie: string | undefined, now: Date): string | undefined;
   signOut(cookie: string | undefined): void;
 }
 
 export function createStaffSessions(password: string): StaffSessions {
   const expected = digest(password);
-  const sessions = new Map<string, number>();
+  const sessions = new Map<string, { readonly expiry: number; readonly formToken: string }>();
+  const live = (cookie: string | undefined, now: Date) => {
+    const session = cookie ? sessions.get(cookie) : undefined;
+    if (!cookie || !session) return undefined;
+    if (session.expiry <= now.getTime()) {
+      sessions.delete(cookie);
+      return undefined;
+    }
+    return session;
+  };
   return {
     signIn(attempt, now) {
       // Equal-length digests: the comparison takes as long whatever was typed.
       if (!timingSafeEqual(digest(attempt), expected)) return undefined;
       const id = randomBytes(24).toString('base64url');
-      sessions.set(id, now.getTime() + STAFF_SESSION_MS);
+      sessions.set(id, {
+        expiry: now.getTime() + STAFF_SESSION_MS,
+        formToken: randomBytes(24).toString('base64url'),
+      });
       return id;
     },
     isSignedIn(cookie, now) {
-      if (!cookie) return false;
-      const expiry = sessions.get(cookie);
-      if (expiry === undefined) return false;
-      if (expiry <= now.getTime()) {
-        sessions.delete(cookie);
-        return false;
-      }
-      return true;
+      return live(cookie, now) !== undefined;
+    },
+    formToken(cookie, now) {
+      return live(cookie, now)?.formToken;
     },
     signOut(cookie) {
       if (cookie) sessions.delete(cookie);

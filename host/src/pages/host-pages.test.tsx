@@ -106,6 +106,8 @@ test.each([
   ['', '/'],
   ['https%3A%2F%2Felsewhere.example%2F', '/'],
   ['%2F%2Felsewhere.example', '/'],
+  ['%2F.%2F%2Felsewhere.example', '/'],
+  ['%2F%5Celsewhere.example%2Flogin', '/'],
   ['%2Fmaintenance%3Fretry_after%3D60', '/'],
 ])('Retry with target=%s goes to %s', async (target, expected) => {
   window.history.replaceState(null, '', `/maintenance?target=${target}&retry_after=60`);

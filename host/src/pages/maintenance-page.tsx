@@ -1,9 +1,8 @@
-import { href, matchRoute, type RouteDefinition } from '@portal/contract';
+import { href, matchRoute, sameOriginPath, type RouteDefinition } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import { Button, PageScreen, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocationSearch } from '../navigation/location-search';
-import { sameOriginPath } from '../navigation/same-origin-path';
 import { parseRetryAfter, retryMessage } from './retry-time';
 
 // portal.md §4, §8: a 503 drops the session and moves the user here with `target` (where they
@@ -31,14 +30,10 @@ export function MaintenancePage({ route }: { route: RouteDefinition }) {
   const seconds = parseRetryAfter(query.get('retry_after'));
 
   function retry() {
-    const target = sameOriginPath(
-      new URLSearchParams(window.location.search).get('target'),
-      window.location.origin,
-    );
+    const target = sameOriginPath(new URLSearchParams(window.location.search).get('target'));
     // Never back to this page itself: that would only loop.
     const loops =
-      target !== null &&
-      matchRoute(new URL(target, window.location.origin).pathname).route.name === 'maintenance';
+      target !== null && matchRoute(target.split(/[?#]/, 1)[0] ?? '/').route.name === 'maintenance';
     navigate(target !== null && !loops ? target : href('home'));
   }
 

@@ -14,6 +14,7 @@ test('a target on another site is refused, however it is written', () => {
     '//elsewhere.example/settings',
     '/\\elsewhere.example',
     '/\t/elsewhere.example',
+    '/.//elsewhere.example',
     'javascript:alert(1)',
     'settings',
     ' /settings',
@@ -67,6 +68,13 @@ test('a signed-in user on a guest-only route goes to its target, else home', () 
       'signed-in',
     ),
   ).toBe('/');
+});
+
+test('a signed-in user on /login with a target off the site goes home, not back to /login', () => {
+  for (const target of ['/.//evil.example', '/\\evil.example/login', '/%2F%2Fevil.example']) {
+    const search = `?${new URLSearchParams({ target }).toString()}`;
+    expect(guardRedirect({ pathname: '/login', search }, 'signed-in'), target).toBe('/');
+  }
 });
 
 test('the guard lets through what the session may see', () => {

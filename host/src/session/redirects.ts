@@ -1,6 +1,5 @@
-import { href, matchRoute } from '@portal/contract';
+import { href, matchRoute, sameOriginPath } from '@portal/contract';
 import type { SessionStatus } from '@portal/platform';
-import { sameOriginPath } from '../navigation/same-origin-path';
 
 // Where the portal sends a user around sign-in (portal.md §2, Login and the routing rules):
 // login routes send a visitor to /login with the wanted path as `target`, guest-only routes send a
@@ -12,18 +11,15 @@ export interface PageLocation {
   readonly search: string;
 }
 
-// Any origin stands in for the portal's own: only the path, query and hash are kept.
-const ANY_ORIGIN = 'https://portal.invalid';
-
 /**
  * The `target` query value as a path of this portal, or null: only a path on this origin
  * (`sameOriginPath`), and never a guest-only route - a signed-in user would only bounce off it.
  */
 export function safeTarget(raw: string | null | undefined): string | null {
-  const path = sameOriginPath(raw, ANY_ORIGIN);
+  const path = sameOriginPath(raw);
   if (path === null) return null;
   try {
-    return matchRoute(new URL(path, ANY_ORIGIN).pathname).route.access === 'guest' ? null : path;
+    return matchRoute(path.split(/[?#]/, 1)[0] ?? '/').route.access === 'guest' ? null : path;
   } catch {
     // A broken escape in the path: no route of ours.
     return null;

@@ -31,6 +31,7 @@ export * from './quick-quote';
 export * from './required-documents';
 export * from './routes';
 export * from './rules';
+export * from './same-origin-path';
 export * from './support';
 export * from './uploads';
 export * from './user';

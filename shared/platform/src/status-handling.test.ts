@@ -92,6 +92,21 @@ test('a 499 sends the user to the agreements and remembers where they were going
   expect(takeAfterAgreementsPath(store)).toBe('/');
 });
 
+test('the way back after the agreements is only ever a path on this site', () => {
+  const { storage, store } = setUp();
+  for (const stored of [
+    '//evil.example',
+    '/.//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ]) {
+    storage.set(AFTER_AGREEMENTS_KEY, stored);
+    expect(takeAfterAgreementsPath(store), stored).toBe('/');
+  }
+  storage.set(AFTER_AGREEMENTS_KEY, '/policies/./101/change?step=2');
+  expect(takeAfterAgreementsPath(store)).toBe('/policies/101/change?step=2');
+});
+
 test('a 499 on an agreements page stays there', async () => {
   const { api, navigate, storage } = setUp('/agreements', () =>
     Response.json({ message: 'Agreements first' }, { status: 499 }),

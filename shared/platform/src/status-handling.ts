@@ -1,4 +1,4 @@
-import { href, type ApiError, type ClientOptions } from '@portal/contract';
+import { href, sameOriginPath, type ApiError, type ClientOptions } from '@portal/contract';
 import type { EventBus } from '@portal/event-bus';
 import { STORAGE_KEYS } from './browser-storage';
 import { waitForSignIn, type SessionStore } from './session-store';
@@ -64,12 +64,15 @@ export function createStatusHandling(
   };
 }
 
-/** Where to go once the agreements are done: where the 499 interrupted, else home. */
+/**
+ * Where to go once the agreements are done: where the 499 interrupted, else home. The stored
+ * value is followed only as a path on this site: any script of the origin can rewrite it.
+ */
 export function takeAfterAgreementsPath(storage: Storage | null = null): string {
   try {
     const path = storage?.getItem(AFTER_AGREEMENTS_KEY);
     storage?.removeItem(AFTER_AGREEMENTS_KEY);
-    return path && path.startsWith('/') && !path.startsWith('//') ? path : href('home');
+    return sameOriginPath(path) ?? href('home');
   } catch {
     return href('home');
   }

@@ -86,15 +86,10 @@ test('account creation to activation: sign up, the code by text, activate and la
   );
   await expectNoSeriousViolations(page);
 
-  // The API's own answers, by their fields.
-  await field(form, /Mobile number/).fill('07700 900999');
-  await field(form, /Policy reference number/).fill('NWM-CAR-221904');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(field(form, /Mobile number/)).toHaveAccessibleDescription(
-    MESSAGES.signUpMobileMismatch,
-  );
-
+  // The API answers every valid sign-up alike (it does not say whether a policy or an account
+  // exists); only the holder's own mobile gets the code.
   await field(form, /Mobile number/).fill('07700 900567');
+  await field(form, /Policy reference number/).fill('NWM-CAR-221904');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(screenTitle(page, 'Account created')).toBeVisible();
   await expect(page).toHaveURL('/account-creation-success');
@@ -245,10 +240,29 @@ test('settings: account details saved with the message and there after a reload'
   await expect(page).toHaveURL('/settings');
   await expect(field(details, /Username/)).toHaveValue('car driver');
 
+  // A new number asks for the current password; a wrong one is refused under its field.
   await field(details, /Username/).fill('car.driver');
   await field(details, /Mobile number/).fill('07700 900124');
+  const currentPassword = details.getByLabel(/^Current password/);
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(
+    startingWith(MESSAGES.currentPasswordRequired),
+  );
+  await currentPassword.fill('Not-My-Password-1!');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(
+    startingWith(MESSAGES.currentPasswordIncorrect),
+  );
+  await expect(field(details, /Mobile number/)).toHaveValue('07700 900124');
+  await expectNoSeriousViolations(page);
+
+  await currentPassword.fill(DEMO_PASSWORD);
   await details.getByRole('button', { name: 'Save changes' }).click();
   await expect(details.getByRole('status')).toHaveText(MESSAGES.detailsUpdated);
+  // The old number is told of the change.
+  expect((await lastMessageTo(page.request, '07700 900123')).body).toContain(
+    'was changed from this number',
+  );
 
   await page.reload();
   await expect(field(details, /Mobile number/)).toHaveValue('07700 900124');

@@ -1,22 +1,24 @@
 import { authEndpoints, MESSAGES } from '@portal/contract';
 import { signedIn } from '../auth/auth-user';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { bearerToken } from '../auth/sessions';
 import { deleteTokensOf } from '../auth/store';
 import { clearSignInFailures } from '../auth/throttle';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { sendMessage } from '../outbox/store';
-import { CHANGE_PASSWORD_LIMITS, limitCall } from '../rate-limits/limits';
-import { forgetAttempts } from '../rate-limits/rate-limit';
 import { samePhone } from './codes';
+import { requireCurrentPassword } from './current-password';
 import { checkResetCode, issueResetCode } from './reset-codes';
-import { activeAccount, passwordHashOf, setPasswordHash, useResetCode } from './store';
+import { activeAccount, setPasswordHash, useResetCode } from './store';
 
 // Forgotten and changed passwords (portal.md §5, §7): a code by SMS to the number on the account,
 // the reset with that code, and the signed-in change with the current password.
 
-export const passwordRoutes: RouteModule = (app, { db, now }) => {
+export const passwordRoutes: RouteModule = (app, context) => {
+  const { db, now, sessions } = context;
+
   // The same answer whatever the username and number, so accounts cannot be probed: the code
   // only goes out when both match an account.
   registerEndpoint(app, authEndpoints.requestPasswordCode, ({ body }) => {
@@ -63,20 +65,28 @@ export const passwordRoutes: RouteModule = (app, { db, now }) => {
       return true;
     })();
     if (!reset) throw incorrect();
+    // Their open pages too, at once rather than at the sockets' next check.
+    context.realtime?.endSessionsOf(account.id);
     return MESSAGES.passwordResetDone;
   });
 
-  // Whoever holds a token must not be able to guess the password behind it: wrong current
-  // passwords are limited per user and per address. Counted before the slow hash, like sign-in.
   registerEndpoint(app, authEndpoints.changePassword, async ({ user, body, request }) => {
     const { id } = signedIn(user);
-    const attempt = limitCall(db, CHANGE_PASSWORD_LIMITS, String(id), request.ip, now());
-    if (!(await verifyPassword(body.old_password, passwordHashOf(db, id)))) {
-      throw unprocessable({ old_password: [MESSAGES.currentPasswordIncorrect] });
-    }
-    forgetAttempts(db, attempt);
+    await requireCurrentPassword(
+      db,
+      { userId: id, password: body.old_password, address: request.ip, field: 'old_password' },
+      now(),
+    );
     const passwordHash = await hashPassword(body.new_password);
-    setPasswordHash(db, id, passwordHash);
+    // Like a reset, the new password signs out whoever knew the old one - tokens and sockets -
+    // but this sign-in stays: it has just shown the password.
+    const token = bearerToken(request.headers.authorization);
+    const current = token === undefined ? undefined : sessions.authenticate(token, now());
+    db.transaction(() => {
+      setPasswordHash(db, id, passwordHash);
+      deleteTokensOf(db, id, current?.sessionId);
+    })();
+    context.realtime?.endSessionsOf(id, current?.sessionId);
     return MESSAGES.passwordChanged;
   });
 };

@@ -36,18 +36,32 @@ export const accountRoutes: RouteModule = (app, context) => {
   passwordRoutes(app, context);
 
   // The holder of the policy gets an invitation and a code by SMS, if the mobile number is the
-  // one on the policy: otherwise anyone knowing a reference could take the account.
+  // one on the policy: otherwise anyone knowing a reference could take the account. A holder who
+  // has an account already is told so by SMS instead. Like the username reminder, the answer is
+  // the same whatever the reference and number, so nobody learns from it whether a policy, or an
+  // account for it, exists - the limit too counts every reference alike.
   registerEndpoint(app, authEndpoints.signUp, ({ body, request }) => {
     limitCall(db, SIGN_UP_LIMITS, referenceKey(body.policy_reference), request.ip, now());
     const holder = policyHolder(db, body.policy_reference);
-    if (!holder) throw unprocessable({ policy_reference: [MESSAGES.policyReferenceUnknown] });
-    if (holder.status === 'active') {
-      throw unprocessable({ policy_reference: [MESSAGES.accountAlreadyExists] });
+    if (holder && samePhone(body.mobile_number, holder.mobile_number)) {
+      if (holder.status === 'active') {
+        sendMessage(
+          db,
+          {
+            channel: 'sms',
+            to: holder.mobile_number,
+            body:
+              `Hello ${holder.first_name}, you already have an online account for this policy. ` +
+              `Please log in, or use 'Forgot username' or 'Reset password'. If you did not ask ` +
+              `for this, you can ignore this message.`,
+            userId: holder.id,
+          },
+          now(),
+        );
+      } else {
+        db.transaction(() => sendActivationCode(db, holder, now(), holder.mobile_number))();
+      }
     }
-    if (!samePhone(body.mobile_number, holder.mobile_number)) {
-      throw unprocessable({ mobile_number: [MESSAGES.signUpMobileMismatch] });
-    }
-    db.transaction(() => sendActivationCode(db, holder, now(), holder.mobile_number))();
     return MESSAGES.signUpSent;
   });
 

@@ -38,29 +38,34 @@ test('signing up with a policy reference sends its holder an activation code by 
   expect(message.body).toContain(`/user/activate?invite_id=${DEMO_INVITATION.inviteId}`);
 });
 
-test('an unknown policy reference is a 422 on policy_reference', async () => {
+const SENT = { data: MESSAGES.signUpSent, meta: {} };
+
+test('an unknown policy reference answers the same and sends nothing', async () => {
+  const before = readOutbox(db).length;
   const response = await signUp('NWM-CAR-000000');
 
-  expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({
-    message: MESSAGES.policyReferenceUnknown,
-    errors: { policy_reference: [MESSAGES.policyReferenceUnknown] },
-  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(SENT);
+  expect(readOutbox(db)).toHaveLength(before);
 });
 
-test('a policy whose holder already has an account is a 422 on policy_reference', async () => {
+test('a holder who already has an account is answered the same and told so by SMS', async () => {
   const response = await signUp(POLICY_REFERENCES.car, '07700 900123');
 
-  expect(response.statusCode).toBe(422);
-  expect(response.json().errors).toEqual({ policy_reference: [MESSAGES.accountAlreadyExists] });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual(SENT);
+  const message = lastMessageTo('07700 900123');
+  expect(message).toMatchObject({ channel: 'sms', code: null });
+  expect(message.body).toContain('you already have an online account');
 });
 
-test('a mobile number other than the one on the policy is a 422 and sends nothing', async () => {
+test('a mobile number other than the one on the policy answers the same and sends nothing', async () => {
   const before = readOutbox(db).length;
-  const response = await signUp(INVITED_POLICY.reference, '07700 900999');
+  const invited = await signUp(INVITED_POLICY.reference, '07700 900999');
+  const registered = await signUp(POLICY_REFERENCES.van, '07700 900999');
 
-  expect(response.statusCode).toBe(422);
-  expect(response.json().errors).toEqual({ mobile_number: [MESSAGES.signUpMobileMismatch] });
+  expect(invited.json()).toEqual(SENT);
+  expect(registered.json()).toEqual(SENT);
   expect(readOutbox(db)).toHaveLength(before);
 });
 
@@ -74,8 +79,8 @@ test('sign-up fields follow the rules: mobile 7 to 13 digits and spaces, referen
 
   expect(tooShort.json().errors).toEqual({ mobile_number: [MESSAGES.mobileInvalid] });
   // 7 and 13 characters are valid numbers, just not this holder's.
-  expect(shortest.json().errors).toEqual({ mobile_number: [MESSAGES.signUpMobileMismatch] });
-  expect(longest.json().errors).toEqual({ mobile_number: [MESSAGES.signUpMobileMismatch] });
+  expect(shortest.json()).toEqual(SENT);
+  expect(longest.json()).toEqual(SENT);
   expect(tooLong.json().errors).toEqual({ mobile_number: [MESSAGES.mobileInvalid] });
   expect(letters.json().errors).toEqual({ mobile_number: [MESSAGES.mobileInvalid] });
   expect(noReference.json().errors).toEqual({
@@ -168,8 +173,8 @@ test('sign-up, the code from the outbox, activation: the new user is signed in',
   // The invitation is used up.
   const again = await post('/user/invitation/validate', { invite_id: inviteId });
   expect(again.json().errors).toEqual({ invite_id: [MESSAGES.inviteIdInvalid] });
+  // Signing up again answers as before; the new account's holder is told it exists.
   const signUpAgain = await signUp(INVITED_POLICY.reference);
-  expect(signUpAgain.json().errors).toEqual({
-    policy_reference: [MESSAGES.accountAlreadyExists],
-  });
+  expect(signUpAgain.json()).toEqual(SENT);
+  expect(lastMessageTo(INVITED_POLICY.mobile).body).toContain('you already have an online account');
 });

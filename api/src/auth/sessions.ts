@@ -37,6 +37,14 @@ export interface Session {
   readonly pendingAgreements: boolean;
 }
 
+/**
+ * The bearer token of an Authorization header, read as the HTTP layer reads it: for a handler
+ * that needs the caller's own sign-in (a new password keeps it and ends the others).
+ */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

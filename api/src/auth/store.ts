@@ -112,9 +112,16 @@ export function deleteExpiredTokens(db: Db, now: string): void {
   prepared<[string]>(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
 }
 
-/** Signs the user out everywhere: every token of theirs stops working. */
-export function deleteTokensOf(db: Db, userId: number): void {
-  prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
+/**
+ * Signs the user out everywhere - but the sign-in `keepSessionId` when given: every other token
+ * of theirs stops working.
+ */
+export function deleteTokensOf(db: Db, userId: number, keepSessionId?: string): void {
+  const keep = keepSessionId ?? null;
+  prepared<[number, string | null, string | null]>(
+    db,
+    'DELETE FROM tokens WHERE user_id = ? AND (? IS NULL OR session_id IS NOT ?)',
+  ).run(userId, keep, keep);
 }
 
 export type KnownKind = 'device' | 'address';

@@ -38,7 +38,11 @@ export const USERNAME_REMINDER_LIMITS = callLimits('username reminder', 3, 10, H
  * to the tries at a postcode. A visitor's payment takes two (check, then card).
  */
 export const GUEST_PAYMENT_LIMITS = callLimits('guest payment', 10, 20, HOUR);
-/** POST /user/password, per user: only wrong current passwords count. */
+/**
+ * Every check of a signed-in user's current password, per user, one count for all of them:
+ * POST /user/password, and PUT /user/details when it changes a sign-in detail. Only wrong
+ * current passwords count.
+ */
 export const CHANGE_PASSWORD_LIMITS = callLimits('change password', 5, 10, 15 * MINUTE);
 
 // The hosted card page (gateway/routes.ts), per client address only: a card-testing attack tries

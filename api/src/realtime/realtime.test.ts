@@ -2,41 +2,18 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@portal/contract';
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { expect, test } from 'vitest';
 import { ROTATED_GRACE_MS, ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from '../auth/sessions';
 import { createTestApi } from '../test/create-test-api';
 import { SCREENSHOT_REQUEST_TTL_MS } from './store';
 import { newSubmission } from '../test/idempotency-key';
+import { outcome, testSockets } from '../test/sockets';
 import { HTML_PAGE, JPEG_HEADER, PNG_1X1, WEBP_HEADER } from '../test/images';
 
 const api = await createTestApi();
 const baseUrl = await api.listen();
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-function open(token: unknown): Socket {
-  const socket = io(baseUrl, {
-    path: '/ws/',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves 'connected', or the refusal's message. */
-function outcome(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    if (socket.connected) resolve('connected');
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-}
+const { open } = testSockets(baseUrl);
 
 function next<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));

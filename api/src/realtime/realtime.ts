@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/database';
 import { tokenSecret } from '../settings/store';
 import { findUpload } from '../uploads/store';
+import { limitMessageRate } from './message-rate';
 import {
   createScreenshotRequest,
   findScreenshot,
@@ -67,6 +68,11 @@ export interface Realtime {
   dataChanged(userId: number, changes: readonly DataFamily[]): void;
   /** Disconnects every socket of a sign-in that has just ended (signed out). */
   endSession(sessionId: string): void;
+  /**
+   * Disconnects every socket of the user's sign-ins but `keepSessionId` (all when not given): a
+   * new password ends the other sign-ins at once, not at the next check.
+   */
+  endSessionsOf(userId: number, keepSessionId?: string): void;
   /** Disconnects every socket; the HTTP server itself is left to its owner. */
   close(): void;
 }
@@ -176,6 +182,8 @@ export function attachRealtime(
       return;
     }
     void socket.join([roomOf(userId), sessionRoomOf(v.parse(v.string(), socket.data.sessionId))]);
+    // Before any handler: a message past the socket's rate reaches none of them.
+    limitMessageRate(socket);
 
     socket.on(SOCKET_EVENTS.clientInfo, (payload: unknown) => {
       if (lapsed(socket)) return;
@@ -226,6 +234,12 @@ export function attachRealtime(
     },
     endSession(sessionId) {
       io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+    },
+    endSessionsOf(userId, keepSessionId) {
+      for (const id of [...(io.of('/').adapter.rooms.get(roomOf(userId)) ?? [])]) {
+        const socket = io.of('/').sockets.get(id);
+        if (socket && socket.data.sessionId !== keepSessionId) socket.disconnect(true);
+      }
     },
     close() {
       clearInterval(sessionCheck);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
+import { DEMO_PASSWORD } from '../seed/demo-users';
 import { createTestApi } from '../test/create-test-api';
 
 // GET/PUT /user/details and GET/PATCH /user/correspondence (portal.md §2 Settings, §5, §7).
@@ -25,6 +26,9 @@ const PRIYA = {
   mobile_number: '',
 };
 
+/** PRIYA's details change the email, numbers and username: the current password comes too. */
+const CONFIRMED = { ...PRIYA, current_password: DEMO_PASSWORD };
+
 test("the details are the account holder's, with empty numbers as null", async () => {
   const token = await api.signIn('new.customer');
 
@@ -46,7 +50,7 @@ test("the details are the account holder's, with empty numbers as null", async (
 test('updating the details answers a message; the username is kept lower-case', async () => {
   const token = await api.signIn('bike.rider');
 
-  const response = await call('PUT', '/user/details', token, PRIYA);
+  const response = await call('PUT', '/user/details', token, CONFIRMED);
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: MESSAGES.detailsUpdated, meta: { token } });
@@ -64,7 +68,10 @@ test('updating the details answers a message; the username is kept lower-case', 
 test('a username another account has is a 422 on username', async () => {
   const token = await api.signIn('van.fleet');
 
-  const response = await call('PUT', '/user/details', token, { ...PRIYA, username: 'CAR.DRIVER' });
+  const response = await call('PUT', '/user/details', token, {
+    ...CONFIRMED,
+    username: 'CAR.DRIVER',
+  });
 
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({
@@ -88,17 +95,39 @@ test('the details form rules: names, e-mail, username characters, one phone at l
     [{ landline_number: '0117 496 07890' }, { landline_number: [MESSAGES.landlineInvalid] }],
   ];
   for (const [changes, errors] of cases) {
-    const response = await call('PUT', '/user/details', token, { ...PRIYA, ...changes });
+    const response = await call('PUT', '/user/details', token, { ...CONFIRMED, ...changes });
     expect(response.statusCode, JSON.stringify(changes)).toBe(422);
     expect(response.json().errors, JSON.stringify(changes)).toEqual(errors);
   }
   // 13 characters is a valid number (portal.md §9: 7-13).
   const thirteen = await call('PUT', '/user/details', token, {
-    ...PRIYA,
+    ...CONFIRMED,
     username: 'daniel.okafor',
     landline_number: '0161 496 0456',
   });
   expect(thirteen.statusCode).toBe(200);
+});
+
+test('names alone change with the token; the email, a number or the username need the password', async () => {
+  const token = await api.signIn('new.customer');
+  const held = (await call('GET', '/user/details', token)).json().data;
+  const form = { ...held, landline_number: '', correspondence: undefined };
+
+  const names = await call('PUT', '/user/details', token, { ...form, first_name: 'Thomas' });
+  expect(names.statusCode).toBe(200);
+
+  for (const change of [
+    { email: 'tom@example.org' },
+    { username: 'tom.hughes' },
+    { mobile_number: '07700 900999' },
+    { landline_number: '0113 496 0999' },
+  ]) {
+    const refused = await call('PUT', '/user/details', token, { ...form, ...change });
+    expect(refused.statusCode, JSON.stringify(change)).toBe(422);
+    expect(refused.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordRequired] });
+  }
+  const details = await call('GET', '/user/details', token);
+  expect(details.json().data).toEqual({ ...held, first_name: 'Thomas' });
 });
 
 test('the paperless preference is read and changed on its own call', async () => {

@@ -1,17 +1,27 @@
-import { MESSAGES, userEndpoints } from '@portal/contract';
+import {
+  changedSignInDetails,
+  MESSAGES,
+  userDetailsUpdateFor,
+  userEndpoints,
+  type SignInDetails,
+} from '@portal/contract';
+import { requireCurrentPassword } from '../account/current-password';
 import { usernameTaken } from '../account/store';
 import { signedIn } from '../auth/auth-user';
+import { validated } from '../changes/change-requests';
 import { notFound, unprocessable } from '../http/http-error';
 import { alertsFor } from '../standing/alerts';
 import { todayOf } from '../today';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
+import { tellOfChange } from './change-notice';
 import {
   deleteNotification,
   notificationsOf,
   setCorrespondence,
   updateUserDetails,
   userDetails,
+  type DetailsRow,
 } from './store';
 
 // The signed-in user's account details, paperless preference, alerts and notifications
@@ -47,26 +57,60 @@ export const userRoutes: RouteModule = (app, { db, now }) => {
     };
   });
 
-  registerEndpoint(app, userEndpoints.updateUserDetails, ({ user, body }) => {
-    const { id } = signedIn(user);
-    // Usernames are kept lower-case: sign-in lowercases what is typed (portal.md §5).
-    const username = body.username.toLowerCase();
-    db.transaction(() => {
-      if (usernameTaken(db, username, id)) {
-        throw unprocessable({ username: [MESSAGES.usernameTaken] });
-      }
-      updateUserDetails(db, id, {
-        title: body.title.trim(),
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        username,
-        landline_number: body.landline_number,
-        mobile_number: body.mobile_number,
+  // A token alone cannot change what the account is reached and signed in by: a change to the
+  // email, a phone number or the username asks for the current password (userDetailsUpdateFor),
+  // and the old address and number are told, so a stolen session cannot quietly become the
+  // account (a new mobile, then a reset code to it).
+  registerEndpoint(
+    app,
+    userEndpoints.updateUserDetails,
+    async ({ user, request }) => {
+      const { id } = signedIn(user);
+      const signInDetailsOf = (row: DetailsRow): SignInDetails => ({
+        ...row,
+        username: row.username ?? '',
       });
-    })();
-    return MESSAGES.detailsUpdated;
-  });
+      const body = validated(userDetailsUpdateFor(signInDetailsOf(detailsOf(id))), request.body);
+      const checked = body.current_password !== undefined;
+      if (checked) {
+        await requireCurrentPassword(
+          db,
+          {
+            userId: id,
+            password: body.current_password ?? '',
+            address: request.ip,
+            field: 'current_password',
+          },
+          now(),
+        );
+      }
+      // Usernames are kept lower-case: sign-in lowercases what is typed (portal.md §5).
+      const username = body.username.toLowerCase();
+      db.transaction(() => {
+        // Read again as written: the details may have changed while the password was checked.
+        const held = detailsOf(id);
+        const changed = changedSignInDetails(signInDetailsOf(held), body);
+        if (changed.length > 0 && !checked) {
+          throw unprocessable({ current_password: [MESSAGES.currentPasswordRequired] });
+        }
+        if (usernameTaken(db, username, id)) {
+          throw unprocessable({ username: [MESSAGES.usernameTaken] });
+        }
+        updateUserDetails(db, id, {
+          title: body.title.trim(),
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          username,
+          landline_number: body.landline_number,
+          mobile_number: body.mobile_number,
+        });
+        if (changed.length > 0) tellOfChange(db, id, held, changed, now());
+      })();
+      return MESSAGES.detailsUpdated;
+    },
+    { contextualBody: true },
+  );
 
   registerEndpoint(app, userEndpoints.getCorrespondence, ({ user }) => ({
     correspondence: detailsOf(signedIn(user).id).correspondence,

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portal/contract';
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { expect, test } from 'vitest';
 import { ROTATE_AFTER_MS, TOKEN_LIFETIME_MS } from '../../src/auth/sessions';
 import { MAX_SOCKETS_PER_USER } from '../../src/realtime/realtime';
 import { createTestApi } from '../../src/test/create-test-api';
+import { disconnected, outcome, testSockets } from '../../src/test/sockets';
 
 // A sign-in ends whole: signing out stops every token of it, the rotated one still in its grace
 // included, and closes its sockets, which then hear nothing more from the support team; so does
@@ -11,7 +12,6 @@ import { createTestApi } from '../../src/test/create-test-api';
 
 const api = await createTestApi();
 const baseUrl = await api.listen();
-const sockets: Socket[] = [];
 
 function realtime() {
   const server = api.context.realtime;
@@ -26,46 +26,10 @@ async function until(condition: () => boolean) {
   }
 }
 
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  // The server has let them go too, so the next test starts from no sockets at all.
-  await until(() => realtime().io.of('/').sockets.size === 0);
+// The server lets a test's sockets go too, so the next test starts from no sockets at all.
+const { open } = testSockets(baseUrl, {
+  afterClose: () => until(() => realtime().io.of('/').sockets.size === 0),
 });
-
-function open(token: string): Socket {
-  const socket = io(baseUrl, {
-    path: '/ws/',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves 'connected', or the refusal's message. */
-function outcome(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    if (socket.connected) resolve('connected');
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-}
-
-/**
- * The reason the socket was disconnected, if that happens within a second: at once, not at the
- * periodic check of every socket (SOCKET_SESSION_CHECK_MS).
- */
-function disconnected(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    const late = setTimeout(() => resolve('still connected'), 1_000);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(late);
-      resolve(reason);
-    });
-  });
-}
 
 /** Every screenshot request the socket hears. */
 function heard(socket: Socket): string[] {

@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import {
   ActivationCodeSchema,
   AuthCodeSchema,
+  CurrentPasswordSchema,
   InviteIdSchema,
   LIMITS,
   optionalPhoneSchema,
@@ -111,11 +112,7 @@ export const ActivationSchema = v.object({
 export type Activation = v.InferOutput<typeof ActivationSchema>;
 
 export const ChangePasswordSchema = v.object({
-  old_password: v.pipe(
-    v.string(MESSAGES.currentPasswordRequired),
-    v.nonEmpty(MESSAGES.currentPasswordRequired),
-    v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
-  ),
+  old_password: CurrentPasswordSchema,
   new_password: PasswordSchema,
 });
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;

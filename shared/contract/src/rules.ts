@@ -87,6 +87,13 @@ export const PasswordSchema = v.pipe(
   v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
 );
 
+/** The password the user signs in with, asked again before a change that could take the account. */
+export const CurrentPasswordSchema = v.pipe(
+  v.string(MESSAGES.currentPasswordRequired),
+  v.nonEmpty(MESSAGES.currentPasswordRequired),
+  v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+);
+
 export const PHONE_PATTERN = /^[0-9 ]+$/;
 
 /** Digits and spaces, 7-13 characters as entered (portal.md §5, §9), after trimming. */

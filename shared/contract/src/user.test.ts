@@ -3,8 +3,10 @@ import { expect, test } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   AlertSchema,
+  changedSignInDetails,
   CorrespondenceUpdateSchema,
   UserDetailsUpdateSchema,
+  userDetailsUpdateFor,
   userEndpoints,
   UserNotificationListSchema,
 } from './user';
@@ -64,6 +66,40 @@ test('account details check the username characters, the email and the names', (
     first_name: [MESSAGES.firstNameRequired],
     last_name: [MESSAGES.textTooLong],
   });
+});
+
+const HELD = { ...DETAILS, landline_number: null };
+
+test('changing the email, a phone number or the username asks for the current password', () => {
+  const form = userDetailsUpdateFor(HELD);
+  const asked = { current_password: [MESSAGES.currentPasswordRequired] };
+
+  // Names alone need no password.
+  expect(errorsOf(form, { ...DETAILS, first_name: 'Joanna', title: 'Dr' })).toEqual({});
+  for (const change of [
+    { email: 'jo.smith@example.com' },
+    { username: 'joanna' },
+    { mobile_number: '07700 900124' },
+    { landline_number: '0113 496 0000' },
+  ]) {
+    expect(errorsOf(form, { ...DETAILS, ...change }), JSON.stringify(change)).toEqual(asked);
+    expect(errorsOf(form, { ...DETAILS, ...change, current_password: '' })).toEqual(asked);
+    expect(errorsOf(form, { ...DETAILS, ...change, current_password: 'x' })).toEqual({});
+  }
+});
+
+test('the same detail spelt another way is no change', () => {
+  expect(
+    changedSignInDetails(HELD, {
+      email: ' JO@example.com ',
+      username: 'Jo.Smith',
+      landline_number: '',
+      mobile_number: '077009 00123',
+    }),
+  ).toEqual([]);
+  expect(
+    changedSignInDetails(HELD, { ...DETAILS, email: 'jo@example.org', mobile_number: '' }),
+  ).toEqual(['email', 'mobile_number']);
 });
 
 test('correspondence is email or written', () => {

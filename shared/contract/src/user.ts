@@ -3,6 +3,7 @@ import { EmptySchema, endpoint, MessageSchema } from './endpoint';
 import { MESSAGES } from './messages';
 import { ROUTES } from './routes';
 import {
+  CurrentPasswordSchema,
   EmailSchema,
   IdSchema,
   requiredText,
@@ -34,6 +35,7 @@ export type UserDetails = v.InferOutput<typeof UserDetailsSchema>;
 /**
  * The Account Details form (portal.md §5): username pattern, a valid email, landline and mobile
  * each required only when the other is empty. Correspondence is changed on its own call.
+ * `current_password` is needed only when a sign-in detail changes: `userDetailsUpdateFor`.
  */
 export const UserDetailsUpdateSchema = withPhonePair({
   title: v.nullish(TextSchema, ''),
@@ -41,8 +43,80 @@ export const UserDetailsUpdateSchema = withPhonePair({
   last_name: requiredText(MESSAGES.lastNameRequired),
   email: EmailSchema,
   username: UsernameSchema,
+  current_password: v.optional(CurrentPasswordSchema),
 });
 export type UserDetailsUpdate = v.InferOutput<typeof UserDetailsUpdateSchema>;
+
+/** The details as the Account Details form holds them: blanks as empty text, no password yet. */
+export function userDetailsFormValues(details: UserDetails) {
+  return {
+    title: details.title ?? '',
+    first_name: details.first_name,
+    last_name: details.last_name,
+    email: details.email,
+    username: details.username,
+    landline_number: details.landline_number ?? '',
+    mobile_number: details.mobile_number ?? '',
+  };
+}
+
+/** What can take an account over: where a reset code or reminder goes, and the sign-in name. */
+export type SignInDetails = Pick<
+  UserDetails,
+  'email' | 'username' | 'landline_number' | 'mobile_number'
+>;
+
+function digitsOf(phone: string | null): string {
+  return (phone ?? '').replace(/\D/g, '');
+}
+
+/**
+ * The sign-in details that `next` changes, in the form's order. A different spelling of the same
+ * thing is no change: an address in other capitals, a username in other capitals (usernames are
+ * kept lower-case), a number with other spaces.
+ */
+export function changedSignInDetails(
+  current: SignInDetails,
+  next: Pick<UserDetailsUpdate, keyof SignInDetails>,
+): (keyof SignInDetails)[] {
+  const same = {
+    email: next.email.trim().toLowerCase() === current.email.trim().toLowerCase(),
+    username: next.username.toLowerCase() === current.username.toLowerCase(),
+    landline_number: digitsOf(next.landline_number) === digitsOf(current.landline_number),
+    mobile_number: digitsOf(next.mobile_number) === digitsOf(current.mobile_number),
+  };
+  return (['email', 'username', 'landline_number', 'mobile_number'] as const).filter(
+    (field) => !same[field],
+  );
+}
+
+const SIGN_IN_DETAIL_PATHS = [
+  ['email'],
+  ['username'],
+  ['landline_number'],
+  ['mobile_number'],
+  ['current_password'],
+] as const;
+
+/**
+ * The Account Details form for a user whose details are `current`: a token alone cannot change
+ * the email, phone numbers or username, so a change to any of them asks for the current password
+ * (issue 38: a stolen session must not become the account). The form and the API both use it.
+ */
+export function userDetailsUpdateFor(current: SignInDetails) {
+  return v.pipe(
+    UserDetailsUpdateSchema,
+    v.forward(
+      v.partialCheck(
+        SIGN_IN_DETAIL_PATHS,
+        (input) =>
+          input.current_password !== undefined || changedSignInDetails(current, input).length === 0,
+        MESSAGES.currentPasswordRequired,
+      ),
+      ['current_password'],
+    ),
+  );
+}
 
 export const CorrespondenceUpdateSchema = v.object({ correspondence: CorrespondenceSchema });
 

@@ -103,7 +103,7 @@ test("the server's answer shows by the field it names, and nothing typed is lost
   const { user, navigate } = setUp(
     createFakeNetwork().on(
       endpoints.signUp,
-      reply.invalid({ mobile_number: [MESSAGES.signUpMobileMismatch] }),
+      reply.invalid({ mobile_number: [MESSAGES.mobileInvalid] }),
     ),
   );
 
@@ -111,7 +111,7 @@ test("the server's answer shows by the field it names, and nothing typed is lost
   await user.type(reference(), 'NWM-CAR-221904');
   await user.click(create());
 
-  await waitFor(() => expect(mobile()).toHaveAccessibleDescription(MESSAGES.signUpMobileMismatch));
+  await waitFor(() => expect(mobile()).toHaveAccessibleDescription(MESSAGES.mobileInvalid));
   expect(reference()).toHaveValue('NWM-CAR-221904');
   expect(navigate).not.toHaveBeenCalled();
 });

@@ -1,4 +1,4 @@
-import { UserDetailsUpdateSchema, type UserDetails } from '@portal/contract';
+import { userDetailsFormValues, userDetailsUpdateFor, type UserDetails } from '@portal/contract';
 import { usePortal } from '@portal/platform';
 import {
   Box,
@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextField,
-  type FormValuesOf,
 } from '@portal/ui';
 import { useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
@@ -20,13 +19,13 @@ import { StatusMessage } from '../components/status-message';
 import { USERNAME_HELP } from '../components/username-help';
 import { useUserDetails } from '../api/get-user-details';
 import { useUpdateUserDetails } from '../api/update-user-details';
+import { CurrentPasswordField } from './current-password-field';
 import { LoadFailed } from './load-failed';
 
 // portal.md §2 Settings "Account Details", §3 "User details", §5 "User details", §7
 // PUT /user/details (returns a message). Landline and mobile: each required only when the other
-// is empty, with the spec's messages - all from the contract's schema.
-
-type Values = FormValuesOf<typeof UserDetailsUpdateSchema>;
+// is empty, with the spec's messages - all from the contract's schema. A change to the email, a
+// phone number or the username asks for the current password (current-password-field.tsx).
 
 /** Two fields side by side where there is room, one above the other on a phone. */
 const PAIR: CSSProperties = {
@@ -36,18 +35,6 @@ const PAIR: CSSProperties = {
 };
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'];
-
-function valuesOf(details: UserDetails): Values {
-  return {
-    title: details.title ?? '',
-    first_name: details.first_name,
-    last_name: details.last_name,
-    email: details.email,
-    username: details.username,
-    landline_number: details.landline_number ?? '',
-    mobile_number: details.mobile_number ?? '',
-  };
-}
 
 export function AccountDetailsSection() {
   const details = useUserDetails();
@@ -83,7 +70,8 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
   const paperless = useStore(features, (state) => state.correspondence);
   const update = useUpdateUserDetails();
   const [saved, setSaved] = useState<string | null>(null);
-  const initialValues = valuesOf(details);
+  const initialValues = userDetailsFormValues(details);
+  const schema = userDetailsUpdateFor(details);
   const titles =
     TITLES.includes(initialValues.title ?? '') || !initialValues.title
       ? TITLES
@@ -91,7 +79,7 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
 
   return (
     <SchemaForm
-      schema={UserDetailsUpdateSchema}
+      schema={schema}
       submit={(body) => {
         setSaved(null);
         return update.mutateAsync(body);
@@ -115,20 +103,8 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
               maw={200}
             />
             <Box style={PAIR}>
-              <TextField
-                name="first_name"
-                label="First name"
-                required
-
-                autoComplete="given-name"
-              />
-              <TextField
-                name="last_name"
-                label="Last name"
-                required
-
-                autoComplete="family-name"
-              />
+              <TextField name="first_name" label="First name" required autoComplete="given-name" />
+              <TextField name="last_name" label="Last name" required autoComplete="family-name" />
             </Box>
             <TextField name="email" label="Email" required type="email" autoComplete="email" />
             <TextField
@@ -157,6 +133,7 @@ function AccountDetailsForm({ details }: { details: UserDetails }) {
                 autoComplete="tel"
               />
             </Box>
+            <CurrentPasswordField held={details} />
             {!paperless && (
               <Text size="sm">
                 You receive your documents{' '}

@@ -4,6 +4,7 @@ import { endpoints, MESSAGES, UserDetailsUpdateSchema, type UserDetails } from '
 import { renderWithPortal, reply, type TestPortalOptions } from '@portal/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { CURRENT_PASSWORD_HELP } from './current-password-field';
 import { SettingsScreen } from './settings-screen';
 import { DETAILS, settingsNetwork } from './test-settings';
 
@@ -31,6 +32,7 @@ function setUp(options: TestPortalOptions = {}) {
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const details = () => screen.getByRole('form', { name: 'Account Details' });
+const currentPassword = () => within(details()).getByLabelText(/Current password/);
 
 async function loaded() {
   await screen.findByRole('button', { name: 'Save changes' });
@@ -66,6 +68,7 @@ test('account details are shown as held, then saved with the message', async () 
 
   await user.clear(field(/Mobile number/));
   await user.type(field(/Mobile number/), '07700 900999');
+  await user.type(currentPassword(), 'Portal-Demo-2026!');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
@@ -78,8 +81,72 @@ test('account details are shown as held, then saved with the message', async () 
       username: 'car.driver',
       landline_number: '0113 496 0123',
       mobile_number: '07700 900999',
+      current_password: 'Portal-Demo-2026!',
     },
   ]);
+});
+
+test('changing the email, a number or the username asks for the current password; names do not', async () => {
+  const { user, network } = setUp({
+    network: settingsNetwork().on(endpoints.updateUserDetails, MESSAGES.detailsUpdated),
+  });
+  await loaded();
+  const asked = () => within(details()).queryByLabelText(/Current password/);
+
+  await user.type(field(/Last name/), '-Jones');
+  expect(asked()).toBeNull();
+
+  for (const [name, typed] of [
+    [/Email/, 's'],
+    [/Username/, 'x'],
+    [/Landline number/, '4'],
+    [/Mobile number/, '4'],
+  ] as const) {
+    await user.type(field(name), typed);
+    expect(asked(), String(name)).toHaveAccessibleDescription(CURRENT_PASSWORD_HELP);
+    // The same number with other spaces, or the same address, is no change.
+    await user.type(field(name), '{Backspace}');
+    expect(asked(), String(name)).toBeNull();
+  }
+
+  await user.clear(field(/Email/));
+  await user.type(field(/Email/), 'sarah.jones@example.co.uk');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(currentPassword()).toHaveAccessibleDescription(
+    expect.stringContaining(MESSAGES.currentPasswordRequired),
+  );
+  expect(within(details()).getByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordRequired);
+  expect(network.sent()).toEqual([]);
+});
+
+test('a wrong current password is refused under its field, and everything typed stays', async () => {
+  const { user, network } = setUp({
+    network: settingsNetwork().on(
+      endpoints.updateUserDetails,
+      reply.invalid({ current_password: [MESSAGES.currentPasswordIncorrect] }),
+    ),
+  });
+  await loaded();
+
+  await user.clear(field(/Username/));
+  await user.type(field(/Username/), 'sarah.m');
+  await user.clear(field(/Mobile number/));
+  await user.type(field(/Mobile number/), '07700 900999');
+  await user.type(currentPassword(), 'Not-My-Password-1!');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  await waitFor(() =>
+    expect(currentPassword()).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.currentPasswordIncorrect),
+    ),
+  );
+  expect(within(details()).getByRole('alert')).toHaveTextContent(MESSAGES.currentPasswordIncorrect);
+  expect(field(/Username/)).toHaveValue('sarah.m');
+  expect(field(/Mobile number/)).toHaveValue('07700 900999');
+  expect(currentPassword()).toHaveValue('Not-My-Password-1!');
+  expect(within(details()).getByRole('status')).not.toHaveTextContent(MESSAGES.detailsUpdated);
+  expect(network.sent()).toHaveLength(1);
 });
 
 test('landline and mobile: each required only when the other is empty, 7 to 13 digits and spaces', async () => {
@@ -89,10 +156,15 @@ test('landline and mobile: each required only when the other is empty, 7 to 13 d
 
   // A mobile alone is enough.
   await user.clear(field(/Landline number/));
+  await user.type(currentPassword(), 'Portal-Demo-2026!');
   await user.click(save());
   expect(await within(details()).findByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated);
   expect(network.sent().map((request) => request.body)).toEqual([
-    expect.objectContaining({ landline_number: '', mobile_number: '07700 900123' }),
+    expect.objectContaining({
+      landline_number: '',
+      mobile_number: '07700 900123',
+      current_password: 'Portal-Demo-2026!',
+    }),
   ]);
 
   // Neither: both are asked for.
@@ -162,6 +234,7 @@ test("the server's field errors show by their fields", async () => {
 
   await user.clear(field(/Username/));
   await user.type(field(/Username/), 'van.fleet');
+  await user.type(currentPassword(), 'Portal-Demo-2026!');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
   await waitFor(() =>

@@ -55,7 +55,10 @@ function floodFields(token: string): Promise<string> {
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? '(closed without an answer)'));
+    // Refused mid-body, the client may see the connection end before it reads the answer.
+    socket.on('close', () =>
+      resolve(answer.split('\r\n')[0] || 'closed before the answer was read'),
+    );
     socket.write(
       [
         'POST /api/policies/101/required-documents HTTP/1.1',
@@ -98,10 +101,12 @@ try {
   await ready();
   const signIn = await fetch(`${BASE}/api/user/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-portal': 'northway' },
     body: JSON.stringify({ username: 'car.driver', password: 'Portal-Demo-2026!' }),
   });
-  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const signedIn = (await signIn.json()) as { data?: { token?: string } };
+  const token = signedIn.data?.token;
+  if (!token) throw new Error(`sign-in refused: ${signIn.status} ${JSON.stringify(signedIn)}`);
   await sleep(1000);
   const idle = rssMb();
   let peak = idle;

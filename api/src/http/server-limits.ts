@@ -29,7 +29,7 @@ export const REQUEST_LIMITS: RequestLimits = {
   // Above Fastify's 72 s keep-alive, which still closes a connection idle between requests.
   idleTimeout: 90_000,
   // 64 KB a minute is 8.7 kbit/s, below any network a phone uploads on; one byte every 20 s is
-  // closed within the minute.
+  // cut off 80 s after it connected (pnpm probe:requests).
   bodyWindow: 60_000,
   minBodyBytes: 64 * 1024,
   // Ten browsers' worth, at the six connections a browser opens to one host.

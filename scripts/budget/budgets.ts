@@ -52,39 +52,42 @@ export interface PageBudget {
 // outcomes in the route table and the guest payment's check (+0.5 kB shared on a remote's route).
 // The forms kit finished (issue 37): one rule for a field's error, one Section, the confirm
 // dialog's chosen answer, the input kept off screen, all in @portal/ui: /login at 167.6 kB.
+// The second security round's contract pieces, shared by client and server: the one check of a
+// same-origin path every redirect takes, the rule that a sign-in detail needs the password, and
+// their messages (+0.7 kB shared on every page: /login 168.3 kB, a remote's route 251.7 kB).
 export const BUDGETS: Readonly<Record<string, PageBudget>> = {
   '/login': {
-    js: { total: 168.0, host: 17.5, shared: 150.0, runtime: 2.5 },
+    js: { total: 168.5, host: 17.5, shared: 151.0, runtime: 2.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { total: 110 },
   },
   '/agreements/complete': {
-    js: { total: 311.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-agreements': 17.0 },
+    js: { total: 312.5, host: 18.5, shared: 252.0, runtime: 28.5, 'mf-agreements': 17.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-agreements': 40 },
   },
   '/': {
-    js: { total: 312.0, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-dashboard': 17.5 },
+    js: { total: 313.0, host: 18.5, shared: 252.0, runtime: 28.5, 'mf-dashboard': 17.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-dashboard': 60 },
   },
   '/policies/101/change': {
-    js: { total: 302.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-policy-changes': 7.0 },
+    js: { total: 303.5, host: 18.5, shared: 252.0, runtime: 28.5, 'mf-policy-changes': 7.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-policy-changes': 60 },
   },
   '/policies/101/payments/pay': {
-    js: { total: 306.5, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-payments': 12.0 },
+    js: { total: 307.5, host: 18.5, shared: 252.0, runtime: 28.5, 'mf-payments': 12.0 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-payments': 60 },
   },
   '/settings': {
-    js: { total: 304.0, host: 18.5, shared: 251.0, runtime: 28.5, 'mf-account': 8.5 },
+    js: { total: 305.0, host: 18.5, shared: 252.0, runtime: 28.5, 'mf-account': 8.5 },
     css: 18.5,
     fonts: 32.0,
     goal: { 'mf-account': 40 },

@@ -67,6 +67,16 @@ export function useStepHistory(
     }
   }, [form, opening]);
 
+  // Moving between steps, the form puts focus on the step's heading, which brings it into view;
+  // the browser's own restoring of the entry's scroll would then move the page again.
+  useEffect(() => {
+    const restoring = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = restoring;
+    };
+  }, []);
+
   useEffect(() => {
     function onPop() {
       // Back out of the form: the page changes, and the form with it.

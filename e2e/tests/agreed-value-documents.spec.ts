@@ -89,9 +89,17 @@ test.describe('at 375 px', () => {
     await fill(page, 'Price you paid for the vehicle', '4000');
     await expectAccessibleAtBothWidths(page, 'the vehicle step');
 
+    // A reload keeps the step and every answer (this tab's draft of the form).
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(stepHeading(page, 1, 'Vehicle details')).toBeVisible();
     const agreed = main(page).getByRole('textbox', { name: 'Value you would like agreed' });
+    await expect(agreed).toHaveValue('9,500');
+    // A new visit starts afresh; what Auto Save kept on the device comes back on request.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/policies/${CAR.id}`);
+    await page.goto(`/policies/${CAR.id}/avp/2011`);
+    await expect(stepHeading(page, 1, 'Vehicle details')).toBeVisible();
     await expect(agreed).toHaveValue('');
     await main(page).getByRole('button', { name: 'Retrieved Saved Values' }).click();
     await expect(agreed).toHaveValue('9,500');

@@ -87,16 +87,34 @@ test('leaving the form or sending it leaves no draft behind', async () => {
 });
 
 test('files cannot be kept: the restored form says they must be chosen again', async () => {
+  const { user } = renderStepForm();
+  await answerTwoSteps(user);
   writeFormDraft(window.location.pathname, {
     values: { name: 'Sam', photos: [new File(['x'], 'car.jpg', { type: 'image/jpeg' })] },
     step: 1,
     furthest: 1,
   });
 
-  renderStepForm();
+  reload();
 
   expect(await stepHeading(2)).toBeInTheDocument();
   expect(screen.getByText(FILES_NOT_KEPT)).toBeInTheDocument();
+});
+
+test('a new visit to the form starts afresh, whatever an earlier visit left in the tab', async () => {
+  const { user } = renderStepForm();
+  await answerTwoSteps(user);
+  const left = sessionStorage.getItem(DRAFT);
+  cleanup();
+  // Left by a full page load elsewhere (no unmount), then opened again from a link.
+  sessionStorage.setItem(DRAFT, left ?? '');
+  window.history.pushState(null, '');
+
+  renderStepForm();
+
+  expect(await stepHeading(1)).toBeInTheDocument();
+  expect(field('Name')).toHaveValue('');
+  expect(readFormDraft(window.location.pathname)?.values).not.toHaveProperty('name');
 });
 
 test('a draft leaves out files wherever they are, and keeps everything else', () => {

@@ -89,7 +89,13 @@ export function StepForm<S extends AnySchema>({
   const last = steps.length - 1;
   // The form's address names its draft and its history entries.
   const [form] = useState(() => window.location.pathname);
-  const [draft] = useState(() => readFormDraft<FormValuesOf<S>>(form));
+  // A draft is this tab's answers to come back to on a reload (or Back to the form's entry): a
+  // new visit starts afresh, whatever an earlier one left.
+  const [draft] = useState(() => {
+    if (stepInHistory(form) !== undefined) return readFormDraft<FormValuesOf<S>>(form);
+    clearFormDraft(form);
+    return null;
+  });
   const [step, setStep] = useState(() =>
     draft ? Math.min(stepInHistory(form) ?? draft.step, draft.furthest, last) : 0,
   );

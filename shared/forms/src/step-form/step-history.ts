@@ -58,11 +58,11 @@ export function useStepHistory(
     shown.current = show;
   });
 
-  // The entry the form opens on says the step it opens at: an entry kept from an earlier visit
-  // (Back into a form that was left) may name a step whose answers are gone.
+  // The entry the form opens on says the step it opens at, and that it is this form's: a reload
+  // or a Back to it finds the mark (stepInHistory), a new visit does not.
   const [opening] = useState(start);
   useEffect(() => {
-    if ((entryOf(window.history.state, form)?.step ?? 0) !== opening) {
+    if (entryOf(window.history.state, form)?.step !== opening) {
       window.history.replaceState(entryState(form, opening, false), '');
     }
   }, [form, opening]);

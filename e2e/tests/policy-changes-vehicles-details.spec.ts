@@ -47,6 +47,38 @@ async function answerTheVehicleQuestions(page: Page) {
   await choose(page, 'Are you the registered keeper of the vehicle?', 'Yes');
 }
 
+/** car.driver replaces the Mazda: the finder finds LD19XRT, and the answer to 'Is this a ...?' */
+async function answerTheFinderOnReplace(page: Page, answer: 'Yes' | 'No') {
+  await signIn(page, 'car.driver', `/policies/${CAR.id}/change`);
+  await main(page).getByRole('link', { name: 'Replace the Mazda MX-5 (H417 KUB)' }).click();
+  await expect(screenTitle(page, 'Replace a vehicle')).toBeVisible();
+  await fill(page, 'Registration number', 'LD19XRT');
+  await main(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await main(page)
+    .getByRole('group', { name: /^Is this a 2019 Volkswagen Golf/ })
+    .getByRole('button', { name: answer })
+    .click();
+}
+
+/** Sends the vehicle form: the policy summary with the spec's message, and what reached review. */
+async function sendForReview(page: Page, before: number) {
+  await main(page).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page).toHaveURL(`/policies/${CAR.id}`);
+  await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
+  return changesSentForReview(CAR.reference).slice(before);
+}
+
+/** The Mazda's replacement as the review receives it, with this vehicle. */
+function replacementWith(vehicle: unknown, body: Record<string, unknown> = {}) {
+  return expect.objectContaining({
+    type: 'vehicle.replacement',
+    payload: expect.objectContaining({
+      vehicle_id: 2011,
+      body: expect.objectContaining({ change_type: 'replacement', vehicle, ...body }),
+    }),
+  });
+}
+
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('at 375 px', () => {
@@ -197,16 +229,7 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     const before = changesSentForReview(CAR.reference).length;
-    await signIn(page, 'car.driver', `/policies/${CAR.id}/change`);
-    await main(page).getByRole('link', { name: 'Replace the Mazda MX-5 (H417 KUB)' }).click();
-    await expect(screenTitle(page, 'Replace a vehicle')).toBeVisible();
-
-    await fill(page, 'Registration number', 'LD19XRT');
-    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await main(page)
-      .getByRole('group', { name: /^Is this a 2019 Volkswagen Golf/ })
-      .getByRole('button', { name: 'No' })
-      .click();
+    await answerTheFinderOnReplace(page, 'No');
     // No keeps the registration and opens the fields to fill by hand (§4 Vehicle finder).
     await expect(main(page).getByRole('textbox', { name: 'Registration number' })).toHaveValue(
       'LD19XRT',
@@ -223,30 +246,19 @@ test.describe('at 1280 px', () => {
     await choose(page, 'Is the car left-hand drive?', 'No');
     await answerTheVehicleQuestions(page);
     await expectAccessibleAtBothWidths(page, 'the replacement filled in by hand');
-    await main(page).getByRole('button', { name: 'Send for review' }).click();
-
-    await expect(page).toHaveURL(`/policies/${CAR.id}`);
-    await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
-    expect(changesSentForReview(CAR.reference).slice(before)).toEqual([
-      expect.objectContaining({
-        type: 'vehicle.replacement',
-        payload: expect.objectContaining({
-          vehicle_id: 2011,
-          body: expect.objectContaining({
-            change_type: 'replacement',
-            vehicle: {
-              registration: 'LD19XRT',
-              has_reg_number: true,
-              make: 'Volkswagen',
-              model: 'Polo',
-              engine: '999cc',
-              transmission: 'Manual',
-              year: 2019,
-            },
-            meta: expect.objectContaining({ is_kit_car: false, is_left_hand_drive: false }),
-          }),
-        }),
-      }),
+    expect(await sendForReview(page, before)).toEqual([
+      replacementWith(
+        {
+          registration: 'LD19XRT',
+          has_reg_number: true,
+          make: 'Volkswagen',
+          model: 'Polo',
+          engine: '999cc',
+          transmission: 'Manual',
+          year: 2019,
+        },
+        { meta: expect.objectContaining({ is_kit_car: false, is_left_hand_drive: false }) },
+      ),
     ]);
   });
 
@@ -254,41 +266,21 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     const before = changesSentForReview(CAR.reference).length;
-    await signIn(page, 'car.driver', `/policies/${CAR.id}/change`);
-    await main(page).getByRole('link', { name: 'Replace the Mazda MX-5 (H417 KUB)' }).click();
-    await expect(screenTitle(page, 'Replace a vehicle')).toBeVisible();
-
-    await fill(page, 'Registration number', 'LD19XRT');
-    await main(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await main(page)
-      .getByRole('group', { name: /^Is this a 2019 Volkswagen Golf/ })
-      .getByRole('button', { name: 'Yes' })
-      .click();
+    await answerTheFinderOnReplace(page, 'Yes');
     await expect(main(page).getByRole('status')).toContainText('are filled in');
     // Only the questions about this car are left; what the finder filled is not asked again.
     await choose(page, 'Is the car a kit car?', 'No');
     await choose(page, 'Is the car left-hand drive?', 'No');
     await answerTheVehicleQuestions(page);
-    await main(page).getByRole('button', { name: 'Send for review' }).click();
-
-    await expect(page).toHaveURL(`/policies/${CAR.id}`);
-    await expect(page.getByText(MESSAGES.sentForReview)).toBeVisible();
-    expect(changesSentForReview(CAR.reference).slice(before)).toEqual([
-      expect.objectContaining({
-        type: 'vehicle.replacement',
-        payload: expect.objectContaining({
-          vehicle_id: 2011,
-          body: expect.objectContaining({
-            change_type: 'replacement',
-            vehicle: expect.objectContaining({
-              registration: 'LD19XRT',
-              make: 'Volkswagen',
-              model: 'Golf',
-              year: 2019,
-            }),
-          }),
+    expect(await sendForReview(page, before)).toEqual([
+      replacementWith(
+        expect.objectContaining({
+          registration: 'LD19XRT',
+          make: 'Volkswagen',
+          model: 'Golf',
+          year: 2019,
         }),
-      }),
+      ),
     ]);
   });
 });

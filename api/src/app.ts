@@ -47,7 +47,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const alwaysServed = new Set([`${app.prefix}/health`, `${app.prefix}/features/:portal.json`]);
   app.addHook('onRequest', async (request, reply) => {
     if (alwaysServed.has(request.routeOptions.url ?? '')) return;
-    const maintenance = readMaintenance(context.db);
+    const maintenance = await readMaintenance(context.db);
     if (maintenance.on) {
       return reply
         .code(503)
@@ -71,7 +71,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url ?? '';
     if (brandless.has(route) || route.startsWith(gateway)) return;
-    requestPortal(context.db, request);
+    await requestPortal(context.db, request);
   });
 
   // Answers are made per request and most hold a customer's data: never stored by a browser or

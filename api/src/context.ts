@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSessions, type Sessions } from './auth/sessions';
-import { openDatabase, type Db } from './db/database';
+import { DATABASE_URL_ENV, type Db } from './db/database';
+import { openDatabase } from './db/open';
+import { syncIdentities } from './db/identities';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import type { Realtime } from './realtime/realtime';
@@ -41,6 +43,13 @@ export interface ApiOptions {
   readonly seed?: boolean;
   /** The support staff's password; PORTAL_SUPPORT_PASSWORD (or the demo's outside production). */
   readonly supportPassword?: string;
+  /**
+   * A `postgres://` URL to keep the data on PostgreSQL; default DATABASE_URL, else the SQLite file
+   * `portal.sqlite` in the data folder.
+   */
+  readonly databaseUrl?: string;
+  /** PostgreSQL only: the schema to work in instead of `public` (each test API has its own). */
+  readonly databaseSchema?: string;
 }
 
 /** What every route and helper of the API works with; `app.apiContext` inside the plugin. */
@@ -61,7 +70,7 @@ export interface ApiContext {
   readonly staff: StaffSessions | undefined;
   /** The socket server, once `attachRealtime` has run (mountApi does it). */
   realtime: Realtime | undefined;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Set to 1 to seed the demo users and policies on first start. */
@@ -76,6 +85,17 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return override ? path.resolve(REPO_ROOT, override) : path.join(REPO_ROOT, '.data');
 }
 
+/** Where the data is: the option's or DATABASE_URL's PostgreSQL, else the folder's SQLite file. */
+export function databaseTarget(
+  options: Pick<ApiOptions, 'databaseUrl'>,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  // An empty option (the tests' on SQLite) keeps the shell's DATABASE_URL out.
+  const url = options.databaseUrl ?? env[DATABASE_URL_ENV];
+  return url || path.join(dataDir, DATABASE_FILE);
+}
+
 /**
  * Opens the API's database, creating, migrating and seeding it as needed: on first start this
  * makes the whole demo (see api/README.md for the cost). The caller closes it.
@@ -84,12 +104,19 @@ export async function openApi(options: ApiOptions = {}): Promise<ApiContext> {
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  const db = openDatabase(databaseTarget(options, dataDir), {
+    ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+  });
   const now = options.now ?? (() => new Date());
   try {
-    migrate(db, migrations, now());
+    await migrate(db, migrations, now());
     // The brands and reference lists always; the demo users and policies when asked for.
-    await seedDatabase(db, now(), (options.seed ?? demoRequested()) ? seedSteps : baseSeedSteps);
+    const seeded = await seedDatabase(
+      db,
+      now(),
+      (options.seed ?? demoRequested()) ? seedSteps : baseSeedSteps,
+    );
+    if (seeded.length > 0) await syncIdentities(db);
     await sweepUploads(db, uploadsDir);
     const dev = options.dev ?? process.env['NODE_ENV'] !== 'production';
     const password = options.supportPassword ?? supportPassword(dev);
@@ -101,13 +128,13 @@ export async function openApi(options: ApiOptions = {}): Promise<ApiContext> {
       captchaKey: options.captchaKey || undefined,
       checkResponses: options.checkResponses ?? false,
       now,
-      sessions: createSessions(db, tokenSecret(db)),
-      staff: password === undefined ? undefined : createStaffSessions(password),
+      sessions: createSessions(db, await tokenSecret(db)),
+      staff: password === undefined ? undefined : createStaffSessions(db, password),
       realtime: undefined,
       close: () => db.close(),
     };
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 }

@@ -63,7 +63,7 @@ test('a user with outstanding agreements gets 499 everywhere but agreements and 
 
 test('maintenance mode answers 503 with Retry-After on every endpoint', async () => {
   const token = await api.signIn('car.driver');
-  setMaintenance(api.context.db, true, 600);
+  await setMaintenance(api.context.db, true, 600);
   try {
     const problems: string[] = [];
     for (const [name, endpoint] of all) {
@@ -78,7 +78,7 @@ test('maintenance mode answers 503 with Retry-After on every endpoint', async ()
     }
     expect(problems).toEqual([]);
   } finally {
-    setMaintenance(api.context.db, false);
+    await setMaintenance(api.context.db, false);
   }
   expect((await send(endpoints.getPolicies, token)).statusCode).toBe(200);
 });

@@ -2,6 +2,7 @@
 // (PORT changes it). `pnpm start` serves it inside the portal server instead.
 import Fastify from 'fastify';
 import { DATABASE_FILE } from './context';
+import { DATABASE_URL_ENV } from './db/database';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { mountApi } from './mount';
 
@@ -14,7 +15,10 @@ const app = Fastify({
 });
 const context = await mountApi(app);
 await app.listen({ port, host });
-console.log(`API: http://localhost:${port}/api (database ${context.dataDir}/${DATABASE_FILE})`);
+const where = process.env[DATABASE_URL_ENV]
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `${context.dataDir}/${DATABASE_FILE}`;
+console.log(`API: http://localhost:${port}/api (database ${where})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -24,14 +24,14 @@ export async function mountApi(
 ): Promise<ApiContext> {
   const context = await openApi(options);
   limitRequests(app.server, { ...requestLimitsFor(), ...options.requestLimits });
-  const realtime = attachRealtime(app.server, context.db, { now: context.now });
+  const realtime = attachRealtime(app.server, context.db, { now: context.now, log: app.log });
   context.realtime = realtime;
   // Sockets go first, or their open connections would hold the server's close.
   app.addHook('preClose', async () => realtime.close());
   const stopSweeps = sweepUploadsPeriodically(context.db, context.uploadsDir, app.log);
   app.addHook('onClose', async () => {
     stopSweeps();
-    context.close();
+    await context.close();
   });
   // On the server itself, so the console's cookies and the API's get Secure alike.
   secureCookiesOverHttps(app);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { DATABASE_FILE } from './context';
-import { openDatabase } from './db/database';
+import { databaseTarget } from './context';
+import { openDatabase } from './db/open';
 import { recordChangeRequest } from './changes/store';
 import { recordPayment } from './payments/store-charges';
 import { OPS_USAGE, runOps } from './ops';
@@ -11,10 +10,18 @@ import { POLICY_IDS, POLICY_REFERENCES } from './seed/policies/references';
 import { DEFAULT_RETRY_AFTER } from './settings/store';
 import { createTestApi } from './test/create-test-api';
 import { probeRoutes } from './test/probe-routes';
+import { createTestDatabase } from './test/test-database';
 
-const api = await createTestApi({ routes: [probeRoutes] });
-// The ops command is another process with its own connection to the same file.
-const ops = openDatabase(path.join(api.context.dataDir, DATABASE_FILE));
+// The ops command is another process with its own connection to the same data: the SQLite file
+// of the test API's folder, or, on PostgreSQL, a schema made here for both to share. Its drop is
+// registered first so that it runs last, after the API and the ops connection are closed.
+const database = await createTestDatabase();
+afterAll(() => database.drop());
+const api = await createTestApi({ routes: [probeRoutes], ...database.options });
+const { databaseSchema } = database.options;
+const ops = openDatabase(databaseTarget(database.options, api.context.dataDir), {
+  ...(databaseSchema ? { schema: databaseSchema } : {}),
+});
 afterAll(() => ops.close());
 
 function signIn() {
@@ -26,7 +33,7 @@ function signIn() {
 }
 
 test('maintenance on answers 503 with Retry-After on every API route but health, at once', async () => {
-  expect(runOps(ops, ['maintenance', 'on', '--retry-after', '120'])).toBe(
+  expect(await runOps(ops, ['maintenance', 'on', '--retry-after', '120'])).toBe(
     'Maintenance is on: the API answers 503 with Retry-After: 120.',
   );
 
@@ -41,29 +48,29 @@ test('maintenance on answers 503 with Retry-After on every API route but health,
   }
   expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
-  expect(runOps(ops, ['maintenance', 'off'])).toBe('Maintenance is off.');
+  expect(await runOps(ops, ['maintenance', 'off'])).toBe('Maintenance is off.');
   expect((await signIn()).statusCode).toBe(200);
 });
 
 test('without --retry-after the wait is the default', async () => {
-  runOps(ops, ['maintenance', 'on']);
+  await runOps(ops, ['maintenance', 'on']);
 
   const response = await signIn();
 
   expect(response.headers['retry-after']).toBe(String(DEFAULT_RETRY_AFTER));
-  runOps(ops, ['maintenance', 'off']);
+  await runOps(ops, ['maintenance', 'off']);
 });
 
-test('the command without a state shows the current one', () => {
-  expect(runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
-  runOps(ops, ['maintenance', 'on', '--retry-after', '0']);
-  expect(runOps(ops, ['maintenance'])).toBe(
+test('the command without a state shows the current one', async () => {
+  expect(await runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
+  await runOps(ops, ['maintenance', 'on', '--retry-after', '0']);
+  expect(await runOps(ops, ['maintenance'])).toBe(
     'Maintenance is on: the API answers 503 with Retry-After: 0.',
   );
-  runOps(ops, ['maintenance', 'off']);
+  await runOps(ops, ['maintenance', 'off']);
 });
 
-test('a command it does not know is a usage error and changes nothing', () => {
+test('a command it does not know is a usage error and changes nothing', async () => {
   for (const args of [
     [],
     ['maintenance', 'maybe'],
@@ -75,9 +82,9 @@ test('a command it does not know is a usage error and changes nothing', () => {
     ['agreements', 'reset'],
     ['agreements', 'accept', 'car.driver'],
   ]) {
-    expect(() => runOps(ops, args), args.join(' ')).toThrow(OPS_USAGE);
+    await expect(runOps(ops, args), args.join(' ')).rejects.toThrow(OPS_USAGE);
   }
-  expect(runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
+  expect(await runOps(ops, ['maintenance'])).toBe('Maintenance is off.');
 });
 
 test('agreements reset makes a user answer 499 again until they decide', async () => {
@@ -90,27 +97,26 @@ test('agreements reset makes a user answer 499 again until they decide', async (
         headers: { authorization: `Bearer ${token}` },
       })
     ).statusCode;
-  api.context.db.prepare(`UPDATE user_agreements SET status = 'accepted'`).run();
+  await api.context.db.run(`UPDATE user_agreements SET status = 'accepted'`);
   expect(await me()).toBe(200);
 
-  expect(runOps(ops, ['agreements', 'reset', 'agreements.pending'])).toBe(
+  expect(await runOps(ops, ['agreements', 'reset', 'agreements.pending'])).toBe(
     'agreements.pending has 2 agreement(s) outstanding.',
   );
   expect(await me()).toBe(499);
-  expect(runOps(ops, ['agreements', 'reset', 'car.driver'])).toBe(
+  expect(await runOps(ops, ['agreements', 'reset', 'car.driver'])).toBe(
     'car.driver has 0 agreement(s) outstanding.',
   );
-  expect(() => runOps(ops, ['agreements', 'reset', 'nobody'])).toThrow("No user 'nobody'.");
+  await expect(runOps(ops, ['agreements', 'reset', 'nobody'])).rejects.toThrow("No user 'nobody'.");
 });
 
 test('invitation reset opens the demo invitation again after it was used', async () => {
   const invite = { invite_id: '3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93' };
-  ops
-    .prepare(
-      `UPDATE users SET status = 'active', username = 'james.p', activation_code = NULL
-              WHERE invite_id = ?`,
-    )
-    .run(invite.invite_id);
+  await ops.run(
+    `UPDATE users SET status = 'active', username = 'james.p', activation_code = NULL
+            WHERE invite_id = ?`,
+    [invite.invite_id],
+  );
   const used = await api.app.inject({
     method: 'POST',
     url: '/api/user/invitation/validate',
@@ -118,7 +124,7 @@ test('invitation reset opens the demo invitation again after it was used', async
   });
   expect(used.statusCode).toBe(422);
 
-  expect(runOps(ops, ['invitation', 'reset'])).toBe(
+  expect(await runOps(ops, ['invitation', 'reset'])).toBe(
     'The invitation 3f6c2b8e-5d14-4a7b-9e02-7c1d8a6b4f93 (code NW482913) is open again.',
   );
 
@@ -128,23 +134,25 @@ test('invitation reset opens the demo invitation again after it was used', async
     payload: invite,
   });
   expect(open.statusCode).toBe(200);
-  expect(() => runOps(ops, ['invitation', 'reset', 'extra'])).toThrow(OPS_USAGE);
+  await expect(runOps(ops, ['invitation', 'reset', 'extra'])).rejects.toThrow(OPS_USAGE);
 });
 
-test('changes lists what was sent for review on a policy, oldest first, whole', () => {
+test('changes lists what was sent for review on a policy, oldest first, whole', async () => {
   const reference = POLICY_REFERENCES.bike;
-  expect(runOps(ops, ['changes', reference])).toBe(`No changes sent for review on ${reference}.`);
+  expect(await runOps(ops, ['changes', reference])).toBe(
+    `No changes sent for review on ${reference}.`,
+  );
   const policyId = POLICY_IDS.bike;
   const userId = 1;
   const sent = { person_id: 7, body: { meta: { first_name: 'Ana' } } };
-  recordChangeRequest(ops, {
+  await recordChangeRequest(ops, {
     userId,
     policyId,
     type: 'person.update',
     payload: sent,
     now: new Date('2026-11-20T10:00:00Z'),
   });
-  recordChangeRequest(ops, {
+  await recordChangeRequest(ops, {
     userId,
     policyId,
     type: 'person.remove',
@@ -152,20 +160,20 @@ test('changes lists what was sent for review on a policy, oldest first, whole', 
     now: new Date('2026-11-21T10:00:00Z'),
   });
 
-  const lines = runOps(ops, ['changes', reference])
+  const lines = (await runOps(ops, ['changes', reference]))
     .split('\n')
     .map((line) => JSON.parse(line) as unknown);
   expect(lines).toEqual([
     expect.objectContaining({ type: 'person.update', status: 'pending', payload: sent }),
     expect.objectContaining({ type: 'person.remove', created_at: '2026-11-21T10:00:00.000Z' }),
   ]);
-  expect(() => runOps(ops, ['changes', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
-  expect(() => runOps(ops, ['changes'])).toThrow(OPS_USAGE);
+  await expect(runOps(ops, ['changes', 'NWM-NO-SUCH'])).rejects.toThrow("No policy 'NWM-NO-SUCH'.");
+  await expect(runOps(ops, ['changes'])).rejects.toThrow(OPS_USAGE);
 });
 
-test('payments lists the payments recorded on a policy as one JSON array, oldest first', () => {
+test('payments lists the payments recorded on a policy as one JSON array, oldest first', async () => {
   const reference = POLICY_REFERENCES.otherBrand;
-  expect(JSON.parse(runOps(ops, ['payments', reference]))).toEqual([]);
+  expect(JSON.parse(await runOps(ops, ['payments', reference]))).toEqual([]);
   const policyId = POLICY_IDS.otherBrand;
   const record = (kind: 'pay' | 'guest', reference: string | null, at: string) =>
     recordPayment(ops, {
@@ -176,10 +184,10 @@ test('payments lists the payments recorded on a policy as one JSON array, oldest
       reference,
       now: new Date(at),
     });
-  record('pay', null, '2026-11-20T10:00:00Z');
-  record('guest', 'PAY-0A1B2C3D4E', '2026-11-21T10:00:00Z');
+  await record('pay', null, '2026-11-20T10:00:00Z');
+  await record('guest', 'PAY-0A1B2C3D4E', '2026-11-21T10:00:00Z');
   // Another policy's payment is not listed.
-  recordPayment(ops, {
+  await recordPayment(ops, {
     userId: 1,
     policyId: POLICY_IDS.car,
     kind: 'pay',
@@ -188,7 +196,7 @@ test('payments lists the payments recorded on a policy as one JSON array, oldest
     now: new Date('2026-11-21T11:00:00Z'),
   });
 
-  const listed: unknown = JSON.parse(runOps(ops, ['payments', reference.toLowerCase()]));
+  const listed: unknown = JSON.parse(await runOps(ops, ['payments', reference.toLowerCase()]));
   expect(listed).toEqual([
     {
       id: expect.any(Number),
@@ -201,9 +209,11 @@ test('payments lists the payments recorded on a policy as one JSON array, oldest
     },
     expect.objectContaining({ user_id: null, kind: 'guest', status: 'complete' }),
   ]);
-  expect(() => runOps(ops, ['payments', 'NWM-NO-SUCH'])).toThrow("No policy 'NWM-NO-SUCH'.");
-  expect(() => runOps(ops, ['payments'])).toThrow(OPS_USAGE);
-  expect(() => runOps(ops, ['payments', reference, 'extra'])).toThrow(OPS_USAGE);
+  await expect(runOps(ops, ['payments', 'NWM-NO-SUCH'])).rejects.toThrow(
+    "No policy 'NWM-NO-SUCH'.",
+  );
+  await expect(runOps(ops, ['payments'])).rejects.toThrow(OPS_USAGE);
+  await expect(runOps(ops, ['payments', reference, 'extra'])).rejects.toThrow(OPS_USAGE);
 });
 
 test('demo reset brings back every to-do an action settled, on the running server', async () => {

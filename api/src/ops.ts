@@ -10,13 +10,13 @@
 //   ops changes <policy reference>                  the changes sent for review, one JSON a line
 //   ops payments <policy reference>                 the payments recorded, as one JSON array
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reopenInvitation } from './account/store';
 import { agreementCount, reopenAgreements } from './agreements/store';
 import { deleteTokensOf } from './auth/store';
-import { DATABASE_FILE, defaultDataDir } from './context';
-import { openDatabase, type Db } from './db/database';
+import { databaseTarget, defaultDataDir } from './context';
+import type { Db } from './db/database';
+import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { setFeatureFlag } from './meta/features';
@@ -37,31 +37,33 @@ export const OPS_USAGE =
   ' | ops changes <policy reference>' +
   ' | ops payments <policy reference>';
 
-function describe(db: Db): string {
-  const { on, retryAfter } = readMaintenance(db);
+async function describe(db: Db): Promise<string> {
+  const { on, retryAfter } = await readMaintenance(db);
   return on
     ? `Maintenance is on: the API answers 503 with Retry-After: ${retryAfter}.`
     : 'Maintenance is off.';
 }
 
 /** Every agreement the user accepted or declined is outstanding again: the next call is a 499. */
-function resetAgreements(db: Db, username: string): string {
-  const userId = userIdByUsername(db, username.toLowerCase());
+async function resetAgreements(db: Db, username: string): Promise<string> {
+  const userId = await userIdByUsername(db, username.toLowerCase());
   if (userId === undefined) throw new Error(`No user '${username}'.`);
-  reopenAgreements(db, userId);
-  return `${username} has ${agreementCount(db, userId)} agreement(s) outstanding.`;
+  await reopenAgreements(db, userId);
+  return `${username} has ${await agreementCount(db, userId)} agreement(s) outstanding.`;
 }
 
 /**
  * The demo invitation as seeded: its holder back to invited, with the README's invite id and
  * activation code, signed out everywhere and their agreements outstanding again.
  */
-function resetInvitation(db: Db): string {
-  const holder = policyOwner(db, INVITED_POLICY.id);
+async function resetInvitation(db: Db): Promise<string> {
+  const holder = await policyOwner(db, INVITED_POLICY.id);
   if (holder === undefined) throw new Error('The demo invitation is not in this database.');
-  reopenInvitation(db, holder, DEMO_INVITATION.inviteId, DEMO_INVITATION.activationCode);
-  deleteTokensOf(db, holder);
-  reopenAgreements(db, holder);
+  await db.transaction(async () => {
+    await reopenInvitation(db, holder, DEMO_INVITATION.inviteId, DEMO_INVITATION.activationCode);
+    await deleteTokensOf(db, holder);
+    await reopenAgreements(db, holder);
+  });
   return `The invitation ${DEMO_INVITATION.inviteId} (code ${DEMO_INVITATION.activationCode}) is open again.`;
 }
 
@@ -69,10 +71,10 @@ function resetInvitation(db: Db): string {
  * The changes sent for review on a policy, oldest first, one JSON object a line: what the
  * provider's review picks up (policy-changes.md §1), each kept whole as it was validated.
  */
-function listChanges(db: Db, reference: string): string {
-  const policyId = policyIdByReference(db, reference);
+async function listChanges(db: Db, reference: string): Promise<string> {
+  const policyId = await policyIdByReference(db, reference);
   if (policyId === undefined) throw new Error(`No policy '${reference}'.`);
-  const changes = changeRequestsOf(db, policyId);
+  const changes = await changeRequestsOf(db, policyId);
   if (changes.length === 0) return `No changes sent for review on ${reference}.`;
   return changes
     .map(({ id, type, status, createdAt, payload }) =>
@@ -85,15 +87,15 @@ function listChanges(db: Db, reference: string): string {
  * Every payment recorded on a policy, taken or failed, oldest first, as one JSON array: what the
  * end-to-end tests count to prove a double submit charged once. Amounts in pence, as stored.
  */
-function listPayments(db: Db, reference: string): string {
+async function listPayments(db: Db, reference: string): Promise<string> {
   // References are shown upper-case and typed in any case (portal.md §3).
-  const policyId = policyIdByReference(db, reference.trim().toUpperCase());
+  const policyId = await policyIdByReference(db, reference.trim().toUpperCase());
   if (policyId === undefined) throw new Error(`No policy '${reference}'.`);
-  return JSON.stringify(paymentRowsOf(db, policyId), null, 2);
+  return JSON.stringify(await paymentRowsOf(db, policyId), null, 2);
 }
 
 /** Runs one ops command on a database; returns what to print. Throws on a usage error. */
-export function runOps(db: Db, args: readonly string[]): string {
+export async function runOps(db: Db, args: readonly string[]): Promise<string> {
   const [command, state, ...rest] = args;
   if (command === 'invitation') {
     if (state !== 'reset' || rest.length !== 0) throw new Error(OPS_USAGE);
@@ -135,25 +137,26 @@ export function runOps(db: Db, args: readonly string[]): string {
     }
     retryAfter = seconds;
   }
-  setMaintenance(db, state === 'on', retryAfter);
+  await setMaintenance(db, state === 'on', retryAfter);
   return describe(db);
 }
 
 async function main(): Promise<void> {
   const dataDir = defaultDataDir();
   mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  // The server's database: DATABASE_URL's PostgreSQL, else the data folder's SQLite file.
+  const db = openDatabase(databaseTarget({}, dataDir));
   try {
     // The command may run before the server ever started: the settings table must exist.
-    migrate(db, migrations);
+    await migrate(db, migrations);
     const args = process.argv.slice(2);
     const demoReset = args.length === 2 && args[0] === 'demo' && args[1] === 'reset';
-    console.log(demoReset ? await resetDemo(db, new Date()) : runOps(db, args));
+    console.log(demoReset ? await resetDemo(db, new Date()) : await runOps(db, args));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -86,19 +86,19 @@ test('a username reminder e-mails the policy holder a hint, not the username', a
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: MESSAGES.usernameReminderSent, meta: {} });
-  const [message] = readOutbox(db, 'sarah.mitchell@example.co.uk');
+  const [message] = await readOutbox(db, 'sarah.mitchell@example.co.uk');
   expect(message).toMatchObject({ channel: 'email', subject: 'Your username reminder' });
   expect(message?.body).toContain('ca*******r');
   expect(message?.body).not.toContain('car.driver');
 });
 
 test('an unknown reference answers the same and sends nothing', async () => {
-  const before = readOutbox(db).length;
+  const before = (await readOutbox(db)).length;
 
   const response = await remind({ policy: 'NWM-CAR-000000' });
 
   expect(response.json()).toEqual({ data: MESSAGES.usernameReminderSent, meta: {} });
-  expect(readOutbox(db)).toHaveLength(before);
+  expect(await readOutbox(db)).toHaveLength(before);
 });
 
 test('the reminder needs a policy reference, and the captcha token when captcha is on', async () => {

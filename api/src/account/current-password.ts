@@ -22,9 +22,16 @@ export async function requireCurrentPassword(
   },
   now: Date,
 ): Promise<void> {
-  const attempt = limitCall(db, CHANGE_PASSWORD_LIMITS, String(check.userId), check.address, now);
-  if (!(await verifyPassword(check.password, passwordHashOf(db, check.userId)))) {
+  const attempt = await limitCall(
+    db,
+    CHANGE_PASSWORD_LIMITS,
+    String(check.userId),
+    check.address,
+    now,
+  );
+  const stored = await passwordHashOf(db, check.userId);
+  if (!(await verifyPassword(check.password, stored))) {
     throw unprocessable({ [check.field]: [MESSAGES.currentPasswordIncorrect] });
   }
-  forgetAttempts(db, attempt);
+  await forgetAttempts(db, attempt);
 }

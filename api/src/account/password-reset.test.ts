@@ -46,7 +46,7 @@ function reset(username: string, auth_code: string, sms_number: string, password
 async function codeFor(username: keyof typeof NUMBERS): Promise<string> {
   const response = await requestCode(username, { mobile_number: NUMBERS[username].mobile });
   expect(response.statusCode).toBe(200);
-  const [message] = readOutbox(db, NUMBERS[username].mobile);
+  const [message] = await readOutbox(db, NUMBERS[username].mobile);
   if (!message?.code) throw new Error('No code was sent');
   return message.code;
 }
@@ -56,13 +56,13 @@ test("a code goes by SMS to the number given when it is the account holder's", a
 
   expect(byLandline.statusCode).toBe(200);
   expect(byLandline.json()).toEqual({ data: MESSAGES.authCodeSent, meta: {} });
-  const [message] = readOutbox(db, NUMBERS['car.driver'].landline);
+  const [message] = await readOutbox(db, NUMBERS['car.driver'].landline);
   expect(message).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{8}$/) });
   expect(message?.body).toContain(message?.code);
 });
 
 test('an unknown user or a number not theirs gets the same answer, and nothing is sent', async () => {
-  const before = readOutbox(db).length;
+  const before = (await readOutbox(db)).length;
   const unknown = await requestCode('no.such.user', { mobile_number: '07700 900123' });
   const wrongNumber = await requestCode('car.driver', { mobile_number: '07700 900999' });
   // The landline of the account given as its mobile is not the mobile on record.
@@ -72,7 +72,7 @@ test('an unknown user or a number not theirs gets the same answer, and nothing i
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: MESSAGES.authCodeSent, meta: {} });
   }
-  expect(readOutbox(db)).toHaveLength(before);
+  expect(await readOutbox(db)).toHaveLength(before);
 });
 
 test('exactly one of landline or mobile is required, each 7 to 13 digits and spaces', async () => {
@@ -166,13 +166,13 @@ test(`a code dies after ${MAX_RESET_ATTEMPTS} wrong tries, and codes are limited
 
   // At most MAX_RESET_CODES codes within a code's lifetime (two were sent above).
   for (let sent = 2; sent < MAX_RESET_CODES; sent += 1) await codeFor('new.customer');
-  const before = readOutbox(db).length;
+  const before = (await readOutbox(db)).length;
   const refused = await requestCode('new.customer', { mobile_number: '07700 900234' });
   expect(refused.json()).toEqual({ data: MESSAGES.authCodeSent, meta: {} });
-  expect(readOutbox(db)).toHaveLength(before);
+  expect(await readOutbox(db)).toHaveLength(before);
   api.clock.advance(RESET_CODE_LIFETIME_MS);
   await codeFor('new.customer');
-  expect(readOutbox(db)).toHaveLength(before + 1);
+  expect(await readOutbox(db)).toHaveLength(before + 1);
 });
 
 test('the reset checks its fields: code 6 to 10 characters, number, password rule', async () => {

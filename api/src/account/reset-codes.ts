@@ -20,44 +20,55 @@ export const MAX_RESET_CODES = 5;
 
 /**
  * A new code for the user, sent to `phone`; the user's earlier codes stop working. Undefined
- * when the user has been sent too many codes lately.
+ * when the user has been sent too many codes lately. The count and the new code are one
+ * transaction, so requests at once cannot together send more than MAX_RESET_CODES.
  */
-export function issueResetCode(
+export async function issueResetCode(
   db: Db,
   userId: number,
   phone: string,
   now: Date,
-): string | undefined {
+): Promise<string | undefined> {
   const since = new Date(now.getTime() - RESET_CODE_LIFETIME_MS).toISOString();
-  if (resetCodesSentSince(db, userId, since) >= MAX_RESET_CODES) return undefined;
-
   const at = now.toISOString();
-  retireResetCodes(db, userId, at);
   const code = resetCode();
-  insertResetCode(db, {
-    userId,
-    codeHash: hashCode(code),
-    sentTo: phoneDigits(phone),
-    createdAt: at,
-    expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS).toISOString(),
+  const codeHash = hashCode(code);
+  return db.transaction(async () => {
+    if ((await resetCodesSentSince(db, userId, since)) >= MAX_RESET_CODES) return undefined;
+    await retireResetCodes(db, userId, at);
+    await insertResetCode(db, {
+      userId,
+      codeHash,
+      sentTo: phoneDigits(phone),
+      createdAt: at,
+      expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS).toISOString(),
+    });
+    return code;
   });
-  return code;
 }
 
 /**
  * The id of the user's live code when `code` is it and `phone` is the number it went to;
  * otherwise undefined, and the wrong try is counted against the live code.
+ *
+ * Requests at once must not each get a guess at a code before the others' wrong tries count, so
+ * no answer rests on the first read alone: a wrong try is one increment, and a right one holds
+ * only if the code is still live when it is read again, after every try counted by then.
  */
-export function checkResetCode(
+export async function checkResetCode(
   db: Db,
   userId: number,
   code: string,
   phone: string,
   now: Date,
-): number | undefined {
-  const live = liveResetCode(db, userId, now.toISOString(), MAX_RESET_ATTEMPTS);
+): Promise<number | undefined> {
+  const at = now.toISOString();
+  const live = await liveResetCode(db, userId, at, MAX_RESET_ATTEMPTS);
   if (!live) return undefined;
-  if (live.code_hash === hashCode(code) && samePhone(live.sent_to, phone)) return live.id;
-  countWrongResetTry(db, live.id);
+  if (live.code_hash === hashCode(code) && samePhone(live.sent_to, phone)) {
+    const still = await liveResetCode(db, userId, at, MAX_RESET_ATTEMPTS);
+    return still?.id === live.id ? live.id : undefined;
+  }
+  await countWrongResetTry(db, live.id);
   return undefined;
 }

@@ -40,12 +40,15 @@ export const accountRoutes: RouteModule = (app, context) => {
   // has an account already is told so by SMS instead. Like the username reminder, the answer is
   // the same whatever the reference and number, so nobody learns from it whether a policy, or an
   // account for it, exists - the limit too counts every reference alike.
-  registerEndpoint(app, authEndpoints.signUp, ({ body, request }) => {
-    limitCall(db, SIGN_UP_LIMITS, referenceKey(body.policy_reference), request.ip, now());
-    const holder = policyHolder(db, body.policy_reference);
-    if (holder && samePhone(body.mobile_number, holder.mobile_number)) {
+  registerEndpoint(app, authEndpoints.signUp, async ({ body, request }) => {
+    await limitCall(db, SIGN_UP_LIMITS, referenceKey(body.policy_reference), request.ip, now());
+    // The holder is read in the transaction that sends: one activated meanwhile is told it has
+    // an account, not sent a code it can no longer use.
+    await db.transaction(async () => {
+      const holder = await policyHolder(db, body.policy_reference);
+      if (!holder || !samePhone(body.mobile_number, holder.mobile_number)) return;
       if (holder.status === 'active') {
-        sendMessage(
+        await sendMessage(
           db,
           {
             channel: 'sms',
@@ -59,18 +62,18 @@ export const accountRoutes: RouteModule = (app, context) => {
           now(),
         );
       } else {
-        db.transaction(() => sendActivationCode(db, holder, now(), holder.mobile_number))();
+        await sendActivationCode(db, holder, now(), holder.mobile_number);
       }
-    }
+    });
     return MESSAGES.signUpSent;
   });
 
-  registerEndpoint(app, authEndpoints.validateInvitation, ({ body }) => {
-    const account = requireInvitation(db, body.invite_id);
+  registerEndpoint(app, authEndpoints.validateInvitation, async ({ body }) => {
+    const account = await requireInvitation(db, body.invite_id);
     // The invited e-mail address makes a good username, unless someone has it already.
     const email = account.email.toLowerCase();
     const suggested =
-      USERNAME_PATTERN.test(email) && !usernameTaken(db, email, account.id) ? email : null;
+      USERNAME_PATTERN.test(email) && !(await usernameTaken(db, email, account.id)) ? email : null;
     return {
       invite_id: body.invite_id,
       first_name: account.first_name,
@@ -78,30 +81,36 @@ export const accountRoutes: RouteModule = (app, context) => {
     };
   });
 
-  registerEndpoint(app, authEndpoints.requestActivationCode, ({ body, request }) => {
-    limitCall(db, ACTIVATION_CODE_LIMITS, body.invite_id, request.ip, now());
-    const account = requireInvitation(db, body.invite_id);
-    db.transaction(() => sendActivationCode(db, account, now()))();
+  registerEndpoint(app, authEndpoints.requestActivationCode, async ({ body, request }) => {
+    await limitCall(db, ACTIVATION_CODE_LIMITS, body.invite_id, request.ip, now());
+    // Read in the transaction that sends, so an invitation used meanwhile gets no code.
+    await db.transaction(async () => {
+      const account = await requireInvitation(db, body.invite_id);
+      await sendActivationCode(db, account, now());
+    });
     return MESSAGES.activationCodeSent;
   });
 
   // Activation chooses the username and password and signs the new user in (decision 007).
   registerEndpoint(app, authEndpoints.activateAccount, async ({ body, request, startSession }) => {
-    limitCall(db, ACTIVATION_LIMITS, body.invite_id, request.ip, now());
-    const account = requireInvitation(db, body.invite_id);
+    await limitCall(db, ACTIVATION_LIMITS, body.invite_id, request.ip, now());
+    const account = await requireInvitation(db, body.invite_id);
     const username = body.username.toLowerCase();
     const fields: FieldErrors = {};
-    if (!checkActivationCode(db, account, body.activation_code)) {
+    if (!(await checkActivationCode(db, account, body.activation_code))) {
       fields['activation_code'] = [MESSAGES.activationCodeIncorrect];
     }
     if (!holdsPhone(account, body.phone)) fields['phone'] = [MESSAGES.activationPhoneMismatch];
-    if (usernameTaken(db, username, account.id)) fields['username'] = [MESSAGES.usernameTaken];
+    if (await usernameTaken(db, username, account.id)) {
+      fields['username'] = [MESSAGES.usernameTaken];
+    }
     if (Object.keys(fields).length > 0) throw unprocessable(fields);
 
     const passwordHash = await hashPassword(body.password);
     // Checked again as written: the hash took a while, and the code or username may be gone.
-    const activated = db.transaction(() => {
-      if (usernameTaken(db, username, account.id)) {
+    // The activation itself only takes the code it was checked against, so it is used once.
+    const activated = await db.transaction(async () => {
+      if (await usernameTaken(db, username, account.id)) {
         throw unprocessable({ username: [MESSAGES.usernameTaken] });
       }
       return activateAccount(db, {
@@ -110,28 +119,29 @@ export const accountRoutes: RouteModule = (app, context) => {
         passwordHash,
         activationCode: account.activation_code,
       });
-    })();
+    });
     if (!activated) throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
 
-    sessions.prune(now());
+    await sessions.prune(now());
+    const portal = await requestPortal(db, request);
     return {
-      token: startSession(account.id),
+      token: await startSession(account.id),
       greeting: greetingFor(account.first_name, now()),
-      todo_count: todoCount(db, account.id, requestPortal(db, request).id, todayOf(now())),
+      todo_count: await todoCount(db, account.id, portal.id, todayOf(now())),
     };
   });
 
   // The same answer whether or not the reference is known, so references cannot be probed for
   // accounts - the limit too counts every reference alike; the hint goes by e-mail to the address
   // we hold (portal.md §2).
-  registerEndpoint(app, authEndpoints.requestUsernameReminder, ({ body, request }) => {
+  registerEndpoint(app, authEndpoints.requestUsernameReminder, async ({ body, request }) => {
     if (context.captchaKey && !body.recaptcha_token) {
       throw unprocessable({ recaptcha_token: [MESSAGES.captchaRequired] });
     }
-    limitCall(db, USERNAME_REMINDER_LIMITS, referenceKey(body.policy), request.ip, now());
-    const holder = policyHolder(db, body.policy);
+    await limitCall(db, USERNAME_REMINDER_LIMITS, referenceKey(body.policy), request.ip, now());
+    const holder = await policyHolder(db, body.policy);
     if (holder?.status === 'active' && holder.username) {
-      sendMessage(
+      await sendMessage(
         db,
         {
           channel: 'email',

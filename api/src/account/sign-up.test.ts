@@ -21,8 +21,8 @@ function signUp(policy_reference: string, mobile_number: string = INVITED_POLICY
 }
 
 /** The newest message sent to `to`. */
-function lastMessageTo(to: string) {
-  const [message] = readOutbox(db, to);
+async function lastMessageTo(to: string) {
+  const [message] = await readOutbox(db, to);
   if (!message) throw new Error(`Nothing was sent to ${to}`);
   return message;
 }
@@ -32,7 +32,7 @@ test('signing up with a policy reference sends its holder an activation code by 
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: MESSAGES.signUpSent, meta: {} });
-  const message = lastMessageTo(INVITED_POLICY.mobile);
+  const message = await lastMessageTo(INVITED_POLICY.mobile);
   expect(message).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^[A-Z2-9]{8}$/) });
   expect(message.body).toContain(message.code);
   expect(message.body).toContain(`/user/activate?invite_id=${DEMO_INVITATION.inviteId}`);
@@ -41,12 +41,12 @@ test('signing up with a policy reference sends its holder an activation code by 
 const SENT = { data: MESSAGES.signUpSent, meta: {} };
 
 test('an unknown policy reference answers the same and sends nothing', async () => {
-  const before = readOutbox(db).length;
+  const before = (await readOutbox(db)).length;
   const response = await signUp('NWM-CAR-000000');
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual(SENT);
-  expect(readOutbox(db)).toHaveLength(before);
+  expect(await readOutbox(db)).toHaveLength(before);
 });
 
 test('a holder who already has an account is answered the same and told so by SMS', async () => {
@@ -54,19 +54,19 @@ test('a holder who already has an account is answered the same and told so by SM
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual(SENT);
-  const message = lastMessageTo('07700 900123');
+  const message = await lastMessageTo('07700 900123');
   expect(message).toMatchObject({ channel: 'sms', code: null });
   expect(message.body).toContain('you already have an online account');
 });
 
 test('a mobile number other than the one on the policy answers the same and sends nothing', async () => {
-  const before = readOutbox(db).length;
+  const before = (await readOutbox(db)).length;
   const invited = await signUp(INVITED_POLICY.reference, '07700 900999');
   const registered = await signUp(POLICY_REFERENCES.van, '07700 900999');
 
   expect(invited.json()).toEqual(SENT);
   expect(registered.json()).toEqual(SENT);
-  expect(readOutbox(db)).toHaveLength(before);
+  expect(await readOutbox(db)).toHaveLength(before);
 });
 
 test('sign-up fields follow the rules: mobile 7 to 13 digits and spaces, reference required', async () => {
@@ -114,9 +114,9 @@ test('an unknown or malformed invitation is a 422 on invite_id', async () => {
 
 test('asking for a new activation code sends one and the previous code stops working', async () => {
   const response = await post('/user/activation-code', { invite_id: DEMO_INVITATION.inviteId });
-  const first = lastMessageTo(INVITED_POLICY.mobile).code;
+  const first = (await lastMessageTo(INVITED_POLICY.mobile)).code;
   await post('/user/activation-code', { invite_id: DEMO_INVITATION.inviteId });
-  const second = lastMessageTo(INVITED_POLICY.mobile).code;
+  const second = (await lastMessageTo(INVITED_POLICY.mobile)).code;
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: MESSAGES.activationCodeSent, meta: {} });
@@ -176,5 +176,7 @@ test('sign-up, the code from the outbox, activation: the new user is signed in',
   // Signing up again answers as before; the new account's holder is told it exists.
   const signUpAgain = await signUp(INVITED_POLICY.reference);
   expect(signUpAgain.json()).toEqual(SENT);
-  expect(lastMessageTo(INVITED_POLICY.mobile).body).toContain('you already have an online account');
+  expect((await lastMessageTo(INVITED_POLICY.mobile)).body).toContain(
+    'you already have an online account',
+  );
 });

@@ -76,15 +76,18 @@ const CONDITION = {
 };
 
 test('a condition step is sent for review whole; the policy and its flags do not change', async () => {
-  const before = db
-    .prepare('SELECT document FROM policies WHERE id = ?')
-    .pluck()
-    .get(POLICY_IDS.car);
+  const documentOf = async () =>
+    (
+      await db.get<{ document: string }>('SELECT document FROM policies WHERE id = ?', [
+        POLICY_IDS.car,
+      ])
+    )?.document;
+  const before = await documentOf();
   const response = await submit(POLICY_IDS.car, 'condition', { payload: { condition: CONDITION } });
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(MESSAGES.sentForReview);
-  const change = changeRequestsOf(db, POLICY_IDS.car).at(-1);
+  const change = (await changeRequestsOf(db, POLICY_IDS.car)).at(-1);
   expect(change).toMatchObject({ type: 'agreed-value', status: 'pending' });
   expect(change?.payload).toEqual({
     vehicle_id: 2011,
@@ -93,9 +96,7 @@ test('a condition step is sent for review whole; the policy and its flags do not
     documents: [],
     evidence: [],
   });
-  expect(db.prepare('SELECT document FROM policies WHERE id = ?').pluck().get(POLICY_IDS.car)).toBe(
-    before,
-  );
+  expect(await documentOf()).toBe(before);
   const required = await get(`/policies/${POLICY_IDS.car}/avp/required`);
   expect(required.json().data[0].steps).toEqual(['vehicle', 'documents', 'evidence']);
 });
@@ -142,7 +143,7 @@ test('the mileage date may be 10 days back, not 11', async () => {
   const late = await submit(POLICY_IDS.car, 'vehicle', vehicle(addDays(today, -11)));
 
   expect(inWindow.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)?.payload).toMatchObject({
     step: 'vehicle',
     body: { vehicle: { registration: 'H417KUB' }, meta: { req_value: 11500 } },
   });
@@ -157,11 +158,10 @@ test('the documents step keeps a photo for each slot, with a row per file', asyn
   });
 
   expect(response.statusCode).toBe(200);
-  const ids = db
-    .prepare(`SELECT id FROM uploads WHERE kind = 'avp-document' ORDER BY id`)
-    .pluck()
-    .all();
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+  const ids = (
+    await db.all<{ id: number }>(`SELECT id FROM uploads WHERE kind = 'avp-document' ORDER BY id`)
+  ).map((row) => row.id);
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)?.payload).toMatchObject({
     step: 'documents',
     documents: slots.map(({ id, label }, index) => ({
       id,
@@ -172,7 +172,7 @@ test('the documents step keeps a photo for each slot, with a row per file', asyn
     evidence: [],
   });
   expect(ids).toHaveLength(slots.length);
-  expect(findUpload(db, Number(ids[0]))).toMatchObject({
+  expect(await findUpload(db, Number(ids[0]))).toMatchObject({
     policy_id: POLICY_IDS.car,
     original_name: 'front.JPG',
   });
@@ -201,8 +201,8 @@ test('a slot without a photo, or with a file of another type, is refused by the 
 test('a photo or evidence whose bytes are not what its name says is refused; nothing is kept', async () => {
   const slots = agreedValueSlots('car');
   const stored = async () => ({
-    rows: db.prepare('SELECT count(*) FROM uploads').pluck().get(),
-    changes: changeRequestsOf(db, POLICY_IDS.car).length,
+    rows: (await db.get<{ count: number }>('SELECT count(*) AS count FROM uploads'))?.count,
+    changes: (await changeRequestsOf(db, POLICY_IDS.car)).length,
     files: await readdir(uploadsDir),
     incoming: await readdir(path.join(uploadsDir, INCOMING_DIR)),
   });
@@ -256,7 +256,7 @@ test('evidence takes 20 files, not 21, and nothing of a refused submission is ke
   expect(twentyOne.statusCode).toBe(422);
   expect(twentyOne.json().errors).toEqual({ evidence: ['Please upload no more than 20 files.'] });
   expect(twenty.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)?.payload).toMatchObject({
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)?.payload).toMatchObject({
     step: 'evidence',
     evidence: files(20).map(({ name }) => ({ name, upload_id: expect.any(Number) })),
   });
@@ -290,8 +290,80 @@ test('only a vehicle waiting for an agreed value takes a submission', async () =
   expect(notNeeded.statusCode).toBe(403);
   expect(notNeeded.json()).toEqual({ message: MESSAGES.agreedValueNotRequired });
   expect(waiting.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.van).at(-1)?.payload).toMatchObject({ vehicle_id: 2061 });
+  expect((await changeRequestsOf(db, POLICY_IDS.van)).at(-1)?.payload).toMatchObject({
+    vehicle_id: 2061,
+  });
   expect(none.statusCode).toBe(403);
+});
+
+// The van's waiting vehicle had its condition sent above; its last step is sent twice at once.
+test('of two last steps sent at once, one is kept and the other finds the vehicle sent', async () => {
+  const vehicleStep = await submit(
+    POLICY_IDS.van,
+    'vehicle',
+    {
+      payload: {
+        vehicle: {
+          make: 'Ford',
+          model: 'Transit Custom',
+          engine: '1995cc',
+          transmission: 'Manual',
+          year: 2021,
+          has_reg_number: true,
+          registration: 'MA21 VFX',
+          current_mileage: 30500,
+          mileage_date: today,
+        },
+        meta: {
+          is_imported: false,
+          is_modified: false,
+          been_written_off: 'no',
+          req_value: '£24,000',
+          purchase_price: 21000,
+        },
+        policy: { stored_during_night: 'Locked Building' },
+      },
+    },
+    tokens.van,
+  );
+  const slots = agreedValueSlots('van');
+  const photos = await submit(
+    POLICY_IDS.van,
+    'documents',
+    {
+      payload: { documents: slots.map(({ id, label }) => ({ id, label })) },
+      documents: slots.map((slot) => fileNamed(`${slot.id}.jpg`)),
+    },
+    tokens.van,
+  );
+  expect([vehicleStep.statusCode, photos.statusCode]).toEqual([200, 200]);
+  const uploads = async () =>
+    (await db.get<{ count: number }>('SELECT count(*) AS count FROM uploads'))?.count;
+  const before = { uploads: await uploads(), files: await readdir(uploadsDir) };
+
+  const evidence = () =>
+    submit(
+      POLICY_IDS.van,
+      'evidence',
+      { payload: {}, evidence: [fileNamed('invoice.pdf')] },
+      tokens.van,
+    );
+  const answers = await Promise.all([evidence(), evidence()]);
+
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+  // Refused as one sent after both would be.
+  const after = await evidence();
+  expect(after.statusCode).toBe(403);
+  expect(answers.find((answer) => answer.statusCode === 403)?.json()).toEqual(after.json());
+  const sent = (await changeRequestsOf(db, POLICY_IDS.van)).filter(
+    ({ type, payload }) =>
+      type === 'agreed-value' && (payload as { step?: string }).step === 'evidence',
+  );
+  expect(sent).toHaveLength(1);
+  // Only the kept one's file stays: one row and one file more, none left waiting.
+  expect(await uploads()).toBe((before.uploads ?? 0) + 1);
+  expect(await readdir(uploadsDir)).toHaveLength(before.files.length + 1);
+  expect(await readdir(path.join(uploadsDir, INCOMING_DIR))).toEqual([]);
 });
 
 test('an unknown step answers 404, a read-only policy 403', async () => {

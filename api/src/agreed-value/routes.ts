@@ -38,17 +38,17 @@ function isSubmitStep(step: string): step is AgreedValueSubmitStep {
 
 export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
   // `type` names the vehicle (its id on the policy) or a kind of vehicle (car, van, bike).
-  registerEndpoint(app, agreedValueEndpoints.getAgreedValueDocuments, ({ user, params }) => {
-    const { stored } = ownedPolicy(db, user, params.id);
+  registerEndpoint(app, agreedValueEndpoints.getAgreedValueDocuments, async ({ user, params }) => {
+    const { stored } = await ownedPolicy(db, user, params.id);
     if (isVehicleKind(params.type)) return [...agreedValueSlots(params.type)];
     if (!stored.vehicles.some((vehicle) => String(vehicle.ID) === params.type)) throw notFound();
     return [...agreedValueSlots(vehicleKindOf(stored.value))];
   });
 
   // Every vehicle of the policy, with the steps still to send: none once completed or sent.
-  registerEndpoint(app, agreedValueEndpoints.getAgreedValueRequired, ({ user, params }) => {
-    const record = ownedPolicy(db, user, params.id);
-    const sent = submittedSteps(db, record.id);
+  registerEndpoint(app, agreedValueEndpoints.getAgreedValueRequired, async ({ user, params }) => {
+    const record = await ownedPolicy(db, user, params.id);
+    const sent = await submittedSteps(db, record.id);
     return record.stored.vehicles.map((vehicle) => {
       const waiting = vehicle.avp_required && !vehicle.avp_completed;
       const done = sent.get(vehicle.ID) ?? new Set();
@@ -71,12 +71,12 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
       if (!isSubmitStep(params.step)) throw notFound();
       const today = todayOf(now());
       // As its screens show it: a vehicle already sent for review is not asked for again.
-      const { record, policy } = withStanding(
-        db,
-        modifiablePolicy(db, user, params.id, today),
-        today,
-      );
-      const vehicle = vehicleForAgreedValue(policy, body.payload.vehicle?.registration);
+      const current = async () =>
+        withStanding(db, await modifiablePolicy(db, user, params.id, today), today);
+      const registration = body.payload.vehicle?.registration;
+      const { policy } = await current();
+      // Refused before the form and the files are judged; checked again when it is recorded.
+      vehicleForAgreedValue(policy, registration);
       const kind = vehicleKindOf(policy.value);
       // The photos as the vehicle's slots ask for them: the file sent at the slot's place in the
       // payload's list (toAgreedValueBody), so a slot left out is reported, not skipped.
@@ -91,7 +91,7 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
         };
       });
       const car = isCarPolicy(policy.value);
-      const options = choicesFor(db, kind);
+      const options = await choicesFor(db, kind);
       const schema = agreedValueSchema({ today, car, step: params.step, options });
       const form = validated(schema, { ...body.payload, documents, evidence: body.evidence });
       const { vehicle: details, meta, policy: usage, condition } = form;
@@ -118,14 +118,20 @@ export const agreedValueRoutes: RouteModule = (app, { db, now }) => {
       }
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
-      return submitAgreedValue(db, {
-        record,
-        vehicle,
-        step: params.step,
-        answers: { vehicle: details, meta, policy: usage, condition },
-        documents,
-        files,
-        now: now(),
+      const step = params.step;
+      return db.transaction(async () => {
+        // Checked again where the submission is recorded: of two sent at once for a vehicle, the
+        // second finds the first and is refused, as it would be had it come after.
+        const { record, policy: checked } = await current();
+        return submitAgreedValue(db, {
+          record,
+          vehicle: vehicleForAgreedValue(checked, registration),
+          step,
+          answers: { vehicle: details, meta, policy: usage, condition },
+          documents,
+          files,
+          now: now(),
+        });
       });
     },
     { maxFiles: AGREED_VALUE_MAX_FILES },

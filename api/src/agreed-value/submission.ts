@@ -62,9 +62,12 @@ const SubmittedSchema = v.object({
 });
 
 /** The steps already sent for review, per vehicle id ('all' counts as every step). */
-export function submittedSteps(db: Db, policyId: number): Map<number, Set<AgreedValueStep>> {
+export async function submittedSteps(
+  db: Db,
+  policyId: number,
+): Promise<Map<number, Set<AgreedValueStep>>> {
   const sent = new Map<number, Set<AgreedValueStep>>();
-  for (const [vehicleId, { steps }] of submissions(db, policyId)) sent.set(vehicleId, steps);
+  for (const [vehicleId, { steps }] of await submissions(db, policyId)) sent.set(vehicleId, steps);
   return sent;
 }
 
@@ -72,9 +75,9 @@ export function submittedSteps(db: Db, policyId: number): Map<number, Set<Agreed
  * The vehicles whose agreed value has been sent for review, every step of it, each with the day
  * the last step was sent ('YYYY-MM-DD').
  */
-export function agreedValueSentOn(db: Db, policyId: number): Map<number, string> {
+export async function agreedValueSentOn(db: Db, policyId: number): Promise<Map<number, string>> {
   const sentOn = new Map<number, string>();
-  for (const [vehicleId, { steps, lastAt }] of submissions(db, policyId)) {
+  for (const [vehicleId, { steps, lastAt }] of await submissions(db, policyId)) {
     if (AGREED_VALUE_STEPS.every((step) => steps.has(step))) {
       sentOn.set(vehicleId, todayOf(new Date(lastAt)));
     }
@@ -82,9 +85,9 @@ export function agreedValueSentOn(db: Db, policyId: number): Map<number, string>
   return sentOn;
 }
 
-function submissions(db: Db, policyId: number) {
+async function submissions(db: Db, policyId: number) {
   const sent = new Map<number, { steps: Set<AgreedValueStep>; lastAt: string }>();
-  for (const change of changeRequestsOf(db, policyId)) {
+  for (const change of await changeRequestsOf(db, policyId)) {
     if (change.type !== CHANGE_TYPES.agreedValue) continue;
     const parsed = v.safeParse(SubmittedSchema, change.payload);
     if (!parsed.success) continue;
@@ -117,25 +120,43 @@ export interface AgreedValueSubmission {
 
 /**
  * Keeps the photos of the slots and the evidence (a row each) and the change request naming them,
- * in one transaction. A file sent under any other name is not kept.
+ * in one transaction (the caller's, when it checked the vehicle in one). A file sent under any
+ * other name is not kept.
  */
-export function submitAgreedValue(db: Db, submission: AgreedValueSubmission): string {
+export async function submitAgreedValue(
+  db: Db,
+  submission: AgreedValueSubmission,
+): Promise<string> {
   const { record, vehicle, step, answers, documents, files, now } = submission;
-  const keep = (file: UploadedFile, kind: string) => ({
-    upload_id: recordUpload(db, { userId: record.userId, policyId: record.id, kind, file, now }),
+  const keep = async (file: UploadedFile, kind: string) => ({
+    upload_id: await recordUpload(db, {
+      userId: record.userId,
+      policyId: record.id,
+      kind,
+      file,
+      now,
+    }),
     name: file.originalName,
   });
-  db.transaction(() => {
-    const photos = documents.flatMap(({ id, label, field }) => {
+  await db.transaction(async () => {
+    const photos = [];
+    for (const { id, label, field } of documents) {
       const file = files.find((each) => field !== undefined && each.field === field);
-      return file ? [{ id, label, ...keep(file, 'avp-document') }] : [];
-    });
-    const evidence = files
-      .filter((file) => file.field.startsWith('evidence.'))
-      .map((file) => keep(file, 'avp-evidence'));
+      if (file) photos.push({ id, label, ...(await keep(file, 'avp-document')) });
+    }
+    const evidence = [];
+    for (const file of files.filter((each) => each.field.startsWith('evidence.'))) {
+      evidence.push(await keep(file, 'avp-evidence'));
+    }
     const payload = { vehicle_id: vehicle.ID, step, body: answers, documents: photos, evidence };
     const type = CHANGE_TYPES.agreedValue;
-    recordChangeRequest(db, { userId: record.userId, policyId: record.id, type, payload, now });
-  })();
+    await recordChangeRequest(db, {
+      userId: record.userId,
+      policyId: record.id,
+      type,
+      payload,
+      now,
+    });
+  });
   return MESSAGES.sentForReview;
 }

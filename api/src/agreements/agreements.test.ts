@@ -15,8 +15,8 @@ const invite = {
 };
 
 // Each test starts with agreements.pending's two agreements outstanding.
-beforeEach(() => {
-  runOps(api.context.db, ['agreements', 'reset', 'agreements.pending']);
+beforeEach(async () => {
+  await runOps(api.context.db, ['agreements', 'reset', 'agreements.pending']);
 });
 
 function post(path: string, payload: object, token?: string) {
@@ -125,6 +125,21 @@ test('an agreement not outstanding for the caller answers 404', async () => {
   expect(someoneElses.json()).toEqual({ message: MESSAGES.notFound });
   expect(alreadyAccepted.statusCode).toBe(404);
   expect(declineDecided.statusCode).toBe(404);
+});
+
+test('two answers to one agreement at once: one is taken, the other answers 404', async () => {
+  const [terms] = await agreementsOf(pending);
+
+  const answers = await Promise.all([
+    post('/accept', { ID: terms?.ID }, pending),
+    post('/decline', { ID: terms?.ID }, pending),
+    post('/accept', { ID: terms?.ID }, pending),
+  ]);
+
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404]);
+  expect((await agreementsOf(pending)).map((agreement) => agreement.title)).toEqual([
+    SEEDED_AGREEMENTS[1].title,
+  ]);
 });
 
 test('the ID must be a positive whole number', async () => {

@@ -28,30 +28,45 @@ interface Credentials {
  * Whose agreements: the signed-in user's, else the invited user's the credentials name. Outside
  * any transaction: a refused code must stay counted.
  */
-function callerOf(
+async function callerOf(
   db: Db,
   user: AuthUser | null,
   credentials: Credentials,
   request: FastifyRequest,
   now: Date,
-): number {
+): Promise<number> {
   if (user) return user.id;
   const { activation_code: code, invite_id: inviteId } = credentials;
   if (code === undefined || inviteId === undefined) throw unauthenticated();
-  limitCall(db, INVITED_AGREEMENT_LIMITS, inviteId, request.ip, now);
-  const invited = invitedAccount(db, inviteId);
+  await limitCall(db, INVITED_AGREEMENT_LIMITS, inviteId, request.ip, now);
+  const invited = await invitedAccount(db, inviteId);
   if (!invited) throw unprocessable({ invite_id: [MESSAGES.inviteIdInvalid] });
-  if (!checkActivationCode(db, invited, code)) {
+  if (!(await checkActivationCode(db, invited, code))) {
     throw unprocessable({ activation_code: [MESSAGES.activationCodeIncorrect] });
   }
   return invited.id;
 }
 
 /** The caller's outstanding agreement `id`; 404 when it is not outstanding for them. */
-function outstanding(db: Db, userId: number, id: number): Agreement {
-  const agreement = outstandingAgreement(db, userId, id);
+async function outstanding(db: Db, userId: number, id: number): Promise<Agreement> {
+  const agreement = await outstandingAgreement(db, userId, id);
   if (!agreement) throw notFound();
   return agreement;
+}
+
+/**
+ * Answers the agreement, which must still be outstanding when it is written: of two answers at
+ * once (a double click, two tabs) one is taken and the other is a 404, as for an agreement
+ * answered before.
+ */
+async function decide(
+  db: Db,
+  userId: number,
+  agreement: Agreement,
+  status: 'accepted' | 'declined',
+  now: Date,
+): Promise<void> {
+  if (!(await decideAgreement(db, userId, agreement.ID, status, now))) throw notFound();
 }
 
 export const agreementRoutes: RouteModule = (app, { db, now }) => {
@@ -60,21 +75,21 @@ export const agreementRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(
     app,
     agreementEndpoints.getAgreements,
-    ({ user, body, request }) =>
-      outstandingAgreements(db, callerOf(db, user, body, request, now())),
+    async ({ user, body, request }) =>
+      outstandingAgreements(db, await callerOf(db, user, body, request, now())),
     options,
   );
 
   registerEndpoint(
     app,
     agreementEndpoints.acceptAgreement,
-    ({ user, body, request }) => {
-      const userId = callerOf(db, user, body, request, now());
-      return db.transaction(() => {
-        const agreement = outstanding(db, userId, body.ID);
-        decideAgreement(db, userId, agreement.ID, 'accepted', now());
+    async ({ user, body, request }) => {
+      const userId = await callerOf(db, user, body, request, now());
+      return db.transaction(async () => {
+        const agreement = await outstanding(db, userId, body.ID);
+        await decide(db, userId, agreement, 'accepted', now());
         return accepted(agreement.title);
-      })();
+      });
     },
     options,
   );
@@ -82,19 +97,19 @@ export const agreementRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(
     app,
     agreementEndpoints.declineAgreement,
-    ({ user, body, request }) => {
-      const userId = callerOf(db, user, body, request, now());
-      return db.transaction(() => {
-        const agreement = outstanding(db, userId, body.ID);
+    async ({ user, body, request }) => {
+      const userId = await callerOf(db, user, body, request, now());
+      // Shown on the declined page (portal.md §2 "Agreements viewer").
+      const { contact_number } = await requestPortal(db, request);
+      return db.transaction(async () => {
+        const agreement = await outstanding(db, userId, body.ID);
         // portal.md §4: Decline is offered only when the agreement has a decline label.
         if (agreement.decline_button === null) {
           throw unprocessable({ ID: [MESSAGES.agreementNotDeclinable] });
         }
-        decideAgreement(db, userId, agreement.ID, 'declined', now());
-        // Shown on the declined page (portal.md §2 "Agreements viewer").
-        const { contact_number } = requestPortal(db, request);
+        await decide(db, userId, agreement, 'declined', now());
         return `You have declined the ${agreement.title}. Please phone us on ${contact_number} so that we can talk about your policy.`;
-      })();
+      });
     },
     options,
   );

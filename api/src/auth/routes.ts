@@ -2,14 +2,13 @@ import { authEndpoints, MESSAGES } from '@portal/contract';
 import { unprocessable } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
-import { takeAttempt } from '../rate-limits/rate-limit';
 import { requestPortal } from '../meta/brand';
 import { todoCount } from '../standing/alerts';
 import { todayOf } from '../today';
 import { greetingFor } from './greeting';
 import { verifyNothing, verifyPassword } from './password';
 import { credentialsOf } from './store';
-import { deviceCookie, deviceOf, signInLimits, signInSucceeded } from './throttle';
+import { deviceCookie, deviceOf, signInSucceeded, takeSignInAttempt } from './throttle';
 
 /** POST /user/token (sign in) and DELETE /user/token (sign out), portal.md §7. */
 export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) => {
@@ -31,15 +30,10 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
         address: request.ip,
         device: deviceOf(request.headers.cookie),
       };
-      const ids = takeAttempt(
-        db,
-        signInLimits(db, attempt, now()),
-        now(),
-        MESSAGES.signInThrottled,
-      );
+      const ids = await takeSignInAttempt(db, attempt, now(), MESSAGES.signInThrottled);
 
       // An invited user has no password until activation, so cannot sign in yet.
-      const user = credentialsOf(db, body.username);
+      const user = await credentialsOf(db, body.username);
       const valid = user
         ? await verifyPassword(body.password, user.password_hash)
         : await verifyNothing(body.password);
@@ -47,13 +41,14 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
       // a failed login as field errors with a summary).
       if (!user || !valid) throw unprocessable({ password: [MESSAGES.signInFailed] });
 
-      const device = signInSucceeded(db, attempt, ids, now());
+      const device = await signInSucceeded(db, attempt, ids, now());
       reply.header('set-cookie', deviceCookie(device, signInPath));
-      sessions.prune(now());
+      await sessions.prune(now());
+      const portal = await requestPortal(db, request);
       return {
-        token: startSession(user.id),
+        token: await startSession(user.id),
         greeting: greetingFor(user.first_name, now()),
-        todo_count: todoCount(db, user.id, requestPortal(db, request).id, todayOf(now())),
+        todo_count: await todoCount(db, user.id, portal.id, todayOf(now())),
       };
     },
     { allowWithPendingAgreements: true },
@@ -62,8 +57,8 @@ export const authRoutes: RouteModule = (app, { db, now, captchaKey, sessions }) 
   registerEndpoint(
     app,
     authEndpoints.signOut,
-    ({ endSession }) => {
-      endSession();
+    async ({ endSession }) => {
+      await endSession();
       return null;
     },
     { allowWithPendingAgreements: true },

@@ -18,7 +18,7 @@ async function me(token: string) {
 
 test('the token is stored only as its SHA-256', async () => {
   const token = await api.signIn('van.fleet');
-  const stored = api.context.db.prepare('SELECT hash FROM tokens').all();
+  const stored = await api.context.db.all<{ hash: string }>('SELECT hash FROM tokens');
 
   expect(JSON.stringify(stored)).not.toContain(token);
   expect(stored).toContainEqual({

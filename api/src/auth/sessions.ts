@@ -55,17 +55,17 @@ function iso(ms: number): string {
 
 export interface Sessions {
   /** A new token for the user; the plain token is returned once and never stored. */
-  issue(userId: number, now: Date): string;
+  issue(userId: number, now: Date): Promise<string>;
   /** The session of a valid, unexpired token, with what the user needs to see to first. */
-  authenticate(token: string, now: Date): Session | undefined;
+  authenticate(token: string, now: Date): Promise<Session | undefined>;
   /** The token the answer's `meta.token` carries: the same one, or its successor. */
-  rotate(token: string, session: Session, now: Date): string;
+  rotate(token: string, session: Session, now: Date): Promise<string>;
   /** Ends the session of `token`: every token of that sign-in stops working at once. */
-  revoke(token: string): void;
+  revoke(token: string): Promise<void>;
   /** Whether the sign-in still holds an unexpired token: not signed out, not lapsed. */
-  isLive(sessionId: string, now: Date): boolean;
+  isLive(sessionId: string, now: Date): Promise<boolean>;
   /** Removes tokens past their expiry. */
-  prune(now: Date): void;
+  prune(now: Date): Promise<void>;
 }
 
 export function createSessions(db: Db, secret: Buffer): Sessions {
@@ -73,9 +73,9 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
     createHmac('sha256', secret).update(token).digest('base64url');
 
   return {
-    issue(userId, now) {
+    async issue(userId, now) {
       const token = randomBytes(32).toString('base64url');
-      insertToken(db, {
+      await insertToken(db, {
         hash: hashToken(token),
         userId,
         sessionId: randomUUID(),
@@ -85,38 +85,38 @@ export function createSessions(db: Db, secret: Buffer): Sessions {
       return token;
     },
 
-    authenticate(token, now) {
-      const row = tokenSession(db, hashToken(token), now.toISOString());
+    async authenticate(token, now) {
+      const row = await tokenSession(db, hashToken(token), now.toISOString());
       return row && { ...row, pendingAgreements: row.pendingAgreements === 1 };
     },
 
-    rotate(token, session, now) {
+    async rotate(token, session, now) {
       if (session.rotatedAt) return successorOf(token);
       if (now.getTime() - Date.parse(session.createdAt) < ROTATE_AFTER_MS) return token;
       const successor = successorOf(token);
-      db.transaction(() => {
-        insertSuccessor(db, {
+      await db.transaction(async () => {
+        await insertSuccessor(db, {
           hash: hashToken(successor),
           of: hashToken(token),
           createdAt: now.toISOString(),
           expiresAt: iso(now.getTime() + TOKEN_LIFETIME_MS),
         });
         const graceUntil = iso(now.getTime() + ROTATED_GRACE_MS);
-        markTokenRotated(db, hashToken(token), now.toISOString(), graceUntil);
-      })();
+        await markTokenRotated(db, hashToken(token), now.toISOString(), graceUntil);
+      });
       return successor;
     },
 
-    revoke(token) {
-      deleteSessionOf(db, hashToken(token));
+    async revoke(token) {
+      await deleteSessionOf(db, hashToken(token));
     },
 
-    isLive(sessionId, now) {
+    async isLive(sessionId, now) {
       return sessionIsLive(db, sessionId, now.toISOString());
     },
 
-    prune(now) {
-      deleteExpiredTokens(db, now.toISOString());
+    async prune(now) {
+      await deleteExpiredTokens(db, now.toISOString());
     },
   };
 }

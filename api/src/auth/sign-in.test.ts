@@ -46,15 +46,18 @@ test('signing in answers a token, the greeting and the to-do count', async () =>
 
 test('the to-do count adds the undismissed posted alerts in the todo slot', async () => {
   const { db, now } = api.context;
-  const userId = db.prepare(`SELECT id FROM users WHERE username = 'van.fleet'`).pluck().get();
-  const insert = db.prepare(
-    `INSERT INTO alerts (user_id, type, label, slot, dismissed_at, created_at) VALUES (?, 'announcement', 'Hello', ?, ?, ?)`,
-  );
+  const user = await db.get<{ id: number }>(`SELECT id FROM users WHERE username = 'van.fleet'`);
+  const userId = user?.id;
+  const insert = (slot: string, dismissedAt: string | null, at: string) =>
+    db.run(
+      `INSERT INTO alerts (user_id, type, label, slot, dismissed_at, created_at) VALUES (?, 'announcement', 'Hello', ?, ?, ?)`,
+      [userId, slot, dismissedAt, at],
+    );
   const at = now().toISOString();
-  insert.run(userId, 'todo', null, at);
-  insert.run(userId, 'todo', null, at);
-  insert.run(userId, 'todo', at, at);
-  insert.run(userId, 'dashboard', null, at);
+  await insert('todo', null, at);
+  await insert('todo', null, at);
+  await insert('todo', at, at);
+  await insert('dashboard', null, at);
 
   const response = await signIn('van.fleet', DEMO_PASSWORD, freshAddress());
 
@@ -81,9 +84,11 @@ test('a wrong password and an unknown username fail alike, as field errors', asy
 
 test('the invited user cannot sign in before activating', async () => {
   const { db } = api.context;
-  const email = db.prepare(`SELECT email FROM users WHERE status = 'invited'`).pluck().get();
+  const invited = await db.get<{ email: string }>(
+    `SELECT email FROM users WHERE status = 'invited'`,
+  );
 
-  const response = await signIn(String(email), DEMO_PASSWORD, freshAddress());
+  const response = await signIn(String(invited?.email), DEMO_PASSWORD, freshAddress());
 
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual(FAILED);

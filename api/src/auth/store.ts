@@ -11,7 +11,7 @@ export interface Credentials {
 }
 
 /** What sign-in checks a password against. An invited user has no password until activation. */
-export function credentialsOf(db: Db, username: string): Credentials | undefined {
+export async function credentialsOf(db: Db, username: string): Promise<Credentials | undefined> {
   return prepared<[string], Credentials>(
     db,
     `SELECT id, password_hash, first_name FROM users WHERE username = ? AND status = 'active'`,
@@ -28,8 +28,8 @@ export interface NewToken {
 }
 
 /** Keeps the first token of a sign-in. */
-export function insertToken(db: Db, token: NewToken): void {
-  prepared<[string, number, string, string, string]>(
+export async function insertToken(db: Db, token: NewToken): Promise<void> {
+  await prepared<[string, number, string, string, string]>(
     db,
     `INSERT INTO tokens (hash, user_id, session_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
   ).run(token.hash, token.userId, token.sessionId, token.createdAt, token.expiresAt);
@@ -40,18 +40,19 @@ export function insertToken(db: Db, token: NewToken): void {
  * in flight as its session was signed out must not bring the session back. One already kept (a
  * successor made twice) is left as it is.
  */
-export function insertSuccessor(
+export async function insertSuccessor(
   db: Db,
   successor: { hash: string; of: string; createdAt: string; expiresAt: string },
-): void {
-  prepared<[string, string, string, string]>(
+): Promise<void> {
+  await prepared<[string, string, string, string]>(
     db,
-    `INSERT OR IGNORE INTO tokens (hash, user_id, session_id, created_at, expires_at)
-     SELECT ?, user_id, session_id, ?, ? FROM tokens WHERE hash = ?`,
+    `INSERT INTO tokens (hash, user_id, session_id, created_at, expires_at)
+     SELECT ?, user_id, session_id, ?, ? FROM tokens WHERE hash = ?
+     ON CONFLICT (hash) DO NOTHING`,
   ).run(successor.hash, successor.createdAt, successor.expiresAt, successor.of);
 }
 
-/** A live token's row with its user's names; `pendingAgreements` is SQLite's 0 or 1. */
+/** A live token's row with its user's names; `pendingAgreements` is 0 or 1. */
 export interface TokenSessionRow {
   readonly userId: number;
   readonly sessionId: string;
@@ -64,7 +65,11 @@ export interface TokenSessionRow {
 }
 
 /** The token's session, unless it is unknown or expired at `now` (ISO). */
-export function tokenSession(db: Db, hash: string, now: string): TokenSessionRow | undefined {
+export async function tokenSession(
+  db: Db,
+  hash: string,
+  now: string,
+): Promise<TokenSessionRow | undefined> {
   // The 499 waits on agreements to decide. An information-only one is read through with no
   // call (portal.md §4 "Agreements"), so it never holds the user at the agreements.
   return prepared<[string, string], TokenSessionRow>(
@@ -72,56 +77,67 @@ export function tokenSession(db: Db, hash: string, now: string): TokenSessionRow
     `SELECT t.user_id AS userId, t.session_id AS sessionId, coalesce(u.username, '') AS username,
             u.first_name AS firstName, t.created_at AS createdAt,
             t.expires_at AS expiresAt, t.rotated_at AS rotatedAt,
-            EXISTS (SELECT 1 FROM user_agreements a JOIN agreements g ON g.id = a.agreement_id
+            CASE WHEN EXISTS (SELECT 1 FROM user_agreements a JOIN agreements g ON g.id = a.agreement_id
                     WHERE a.user_id = t.user_id AND a.status = 'outstanding'
-                      AND g.info_page = 0) AS pendingAgreements
+                      AND g.info_page = 0) THEN 1 ELSE 0 END AS pendingAgreements
      FROM tokens t JOIN users u ON u.id = t.user_id
      WHERE t.hash = ? AND t.expires_at > ?`,
   ).get(hash, now);
 }
 
 /** Marks a token rotated at `at`; it expires at `graceUntil` unless it was to expire sooner. */
-export function markTokenRotated(db: Db, hash: string, at: string, graceUntil: string): void {
-  prepared<[string, string, string]>(
+export async function markTokenRotated(
+  db: Db,
+  hash: string,
+  at: string,
+  graceUntil: string,
+): Promise<void> {
+  await prepared<[string, string, string, string]>(
     db,
-    `UPDATE tokens SET rotated_at = ?, expires_at = min(expires_at, ?)
+    `UPDATE tokens SET rotated_at = ?, expires_at = CASE WHEN expires_at < ? THEN expires_at ELSE ? END
      WHERE hash = ? AND rotated_at IS NULL`,
-  ).run(at, graceUntil, hash);
+  ).run(at, graceUntil, graceUntil, hash);
 }
 
 /** Removes every token of the session the token `hash` belongs to. */
-export function deleteSessionOf(db: Db, hash: string): void {
-  prepared<[string]>(
+export async function deleteSessionOf(db: Db, hash: string): Promise<void> {
+  await prepared<[string]>(
     db,
     'DELETE FROM tokens WHERE session_id = (SELECT session_id FROM tokens WHERE hash = ?)',
   ).run(hash);
 }
 
 /** Whether the session still has a token unexpired at `now` (ISO). */
-export function sessionIsLive(db: Db, sessionId: string, now: string): boolean {
-  return (
-    prepared<[string, string], { live: 0 | 1 }>(
-      db,
-      'SELECT EXISTS (SELECT 1 FROM tokens WHERE session_id = ? AND expires_at > ?) AS live',
-    ).get(sessionId, now)?.live === 1
-  );
+export async function sessionIsLive(db: Db, sessionId: string, now: string): Promise<boolean> {
+  const row = await prepared<[string, string], { live: number }>(
+    db,
+    'SELECT 1 AS live FROM tokens WHERE session_id = ? AND expires_at > ? LIMIT 1',
+  ).get(sessionId, now);
+  return row !== undefined;
 }
 
 /** Removes the tokens expired at `now` (ISO). */
-export function deleteExpiredTokens(db: Db, now: string): void {
-  prepared<[string]>(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
+export async function deleteExpiredTokens(db: Db, now: string): Promise<void> {
+  await prepared<[string]>(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
 }
 
 /**
  * Signs the user out everywhere - but the sign-in `keepSessionId` when given: every other token
  * of theirs stops working.
  */
-export function deleteTokensOf(db: Db, userId: number, keepSessionId?: string): void {
-  const keep = keepSessionId ?? null;
-  prepared<[number, string | null, string | null]>(
+export async function deleteTokensOf(
+  db: Db,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  if (keepSessionId === undefined) {
+    await prepared<[number]>(db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
+    return;
+  }
+  await prepared<[number, string]>(
     db,
-    'DELETE FROM tokens WHERE user_id = ? AND (? IS NULL OR session_id IS NOT ?)',
-  ).run(userId, keep, keep);
+    'DELETE FROM tokens WHERE user_id = ? AND session_id <> ?',
+  ).run(userId, keepSessionId);
 }
 
 export type KnownKind = 'device' | 'address';
@@ -130,31 +146,32 @@ export type KnownKind = 'device' | 'address';
  * How the user has signed in from here since `since` (ISO): from this device (the SHA-256 of its
  * cookie, when it sent one), else from this address; undefined when from neither.
  */
-export function knownSignIn(
+export async function knownSignIn(
   db: Db,
   username: string,
   deviceHash: string | null,
   address: string,
   since: string,
-): KnownKind | undefined {
-  return prepared<[string, string | null, string, string], { kind: KnownKind }>(
+): Promise<KnownKind | undefined> {
+  const row = await prepared<[string, string | null, string, string], { kind: KnownKind }>(
     db,
     `SELECT kind FROM known_sign_ins
      WHERE username = ? AND ((kind = 'device' AND value = ?) OR (kind = 'address' AND value = ?))
        AND last_at > ?
-     ORDER BY kind = 'device' DESC LIMIT 1`,
-  ).get(username, deviceHash, address, since)?.kind;
+     ORDER BY CASE kind WHEN 'device' THEN 0 ELSE 1 END LIMIT 1`,
+  ).get(username, deviceHash, address, since);
+  return row?.kind;
 }
 
 /** Remembers that the user signed in from this device or address at `at` (ISO). */
-export function rememberSignIn(
+export async function rememberSignIn(
   db: Db,
   username: string,
   kind: KnownKind,
   value: string,
   at: string,
-): void {
-  prepared<[string, string, string, string]>(
+): Promise<void> {
+  await prepared<[string, string, string, string]>(
     db,
     `INSERT INTO known_sign_ins (username, kind, value, last_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (username, kind, value) DO UPDATE SET last_at = excluded.last_at`,
@@ -162,6 +179,6 @@ export function rememberSignIn(
 }
 
 /** Forgets the devices and addresses last signed in from at or before `until` (ISO). */
-export function forgetSignInsUntil(db: Db, until: string): void {
-  prepared<[string]>(db, 'DELETE FROM known_sign_ins WHERE last_at <= ?').run(until);
+export async function forgetSignInsUntil(db: Db, until: string): Promise<void> {
+  await prepared<[string]>(db, 'DELETE FROM known_sign_ins WHERE last_at <= ?').run(until);
 }

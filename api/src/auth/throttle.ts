@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { backOff, forgetAttempts, type Counted } from '../rate-limits/rate-limit';
+import {
+  backOff,
+  forgetAttempts,
+  takeAttempt,
+  tryAttempt,
+  type Attempt,
+  type Counted,
+} from '../rate-limits/rate-limit';
 import { deleteAttemptsByPrefix, deleteAttemptsOf } from '../rate-limits/store';
 import { readCookie } from '../support-console/staff-sessions';
 import { forgetSignInsUntil, knownSignIn, rememberSignIn } from './store';
@@ -56,10 +63,10 @@ function knownSince(now: Date): string {
 }
 
 /** The back-offs the attempt answers to, by whether the user signed in from here before. */
-export function signInLimits(db: Db, attempt: SignInAttempt, now: Date): Counted[] {
+export async function signInLimits(db: Db, attempt: SignInAttempt, now: Date): Promise<Counted[]> {
   const { username, address, device } = attempt;
   const hash = device === undefined ? null : deviceHash(device);
-  switch (knownSignIn(db, username, hash, address, knownSince(now))) {
+  switch (await knownSignIn(db, username, hash, address, knownSince(now))) {
     case 'device':
       return [[KNOWN_BACK_OFF, `${username} device ${hash}`]];
     case 'address':
@@ -72,31 +79,59 @@ export function signInLimits(db: Db, attempt: SignInAttempt, now: Date): Counted
   }
 }
 
+/**
+ * Counts the attempt against its back-offs (`tryAttempt`), unless one must still wait. Which
+ * back-offs it answers to is read in the same transaction as the count, so the attempt is
+ * counted against the keys that held when it was decided.
+ */
+export async function trySignInAttempt(
+  db: Db,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<Attempt> {
+  return db.transaction(async () => tryAttempt(db, await signInLimits(db, attempt, now), now));
+}
+
+/** As `trySignInAttempt`, answering a refused attempt with a 429 carrying `message`. */
+export async function takeSignInAttempt(
+  db: Db,
+  attempt: SignInAttempt,
+  now: Date,
+  message: string,
+): Promise<readonly number[]> {
+  return db.transaction(async () =>
+    takeAttempt(db, await signInLimits(db, attempt, now), now, message),
+  );
+}
+
 /** Forgets the username's failures, from anywhere (after a right password or a reset). */
-export function clearSignInFailures(db: Db, username: string): void {
-  deleteAttemptsOf(db, USERNAME_BACK_OFF.scope, username);
+export async function clearSignInFailures(db: Db, username: string): Promise<void> {
+  await deleteAttemptsOf(db, USERNAME_BACK_OFF.scope, username);
   // Known keys start with the username and a space, which no username has.
-  deleteAttemptsByPrefix(db, KNOWN_BACK_OFF.scope, `${username} `);
+  await deleteAttemptsByPrefix(db, KNOWN_BACK_OFF.scope, `${username} `);
 }
 
 /**
  * A right password: the attempt (`ids`) and the username's failures are forgotten - not the
  * address's, which may be trying other usernames - and the device and address are remembered.
- * Returns the device cookie's value, new when the request carried none.
+ * Returns the device cookie's value, new when the request carried none. One transaction, so the
+ * failures are never forgotten without the device and address being remembered.
  */
-export function signInSucceeded(
+export async function signInSucceeded(
   db: Db,
   attempt: SignInAttempt,
   ids: readonly number[],
   now: Date,
-): string {
-  forgetAttempts(db, ids);
-  clearSignInFailures(db, attempt.username);
+): Promise<string> {
   const device = attempt.device ?? randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  forgetSignInsUntil(db, knownSince(now));
-  rememberSignIn(db, attempt.username, 'device', deviceHash(device), at);
-  rememberSignIn(db, attempt.username, 'address', attempt.address, at);
+  await db.transaction(async () => {
+    await forgetAttempts(db, ids);
+    await clearSignInFailures(db, attempt.username);
+    await forgetSignInsUntil(db, knownSince(now));
+    await rememberSignIn(db, attempt.username, 'device', deviceHash(device), at);
+    await rememberSignIn(db, attempt.username, 'address', attempt.address, at);
+  });
   return device;
 }
 

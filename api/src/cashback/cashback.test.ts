@@ -19,11 +19,11 @@ const api = await createTestApi();
 const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
 
-async function upload(files: readonly File[], token: string | null = carDriver) {
+async function upload(files: readonly File[], token: string | null = carDriver, on = api) {
   const form = new FormData();
   files.forEach((file, index) => form.append(`documents[${index}]`, file));
   const encoded = new Response(form);
-  return api.app.inject({
+  return on.app.inject({
     method: 'POST',
     url: '/api/promotions/cashback',
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -72,7 +72,7 @@ test('each file must be of an allowed type', async () => {
 test('a file whose bytes are not what its name says is refused as a wrong type; nothing is kept', async () => {
   const { db, uploadsDir } = api.context;
   const stored = async () => ({
-    rows: db.prepare('SELECT count(*) FROM uploads').pluck().get(),
+    rows: (await db.get<{ n: number }>('SELECT count(*) AS n FROM uploads'))?.n,
     files: await readdir(uploadsDir),
     incoming: await readdir(path.join(uploadsDir, INCOMING_DIR)),
   });
@@ -107,11 +107,10 @@ test('the documents are taken once: stored, meta.success, then nothing left to s
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ data: CASHBACK_RECEIVED, meta: { success: true } });
-  const stored = api.context.db
-    .prepare(`SELECT original_name FROM uploads WHERE kind = 'cashback' ORDER BY id`)
-    .pluck()
-    .all();
-  expect(stored).toEqual(['Schedule.PDF', 'statement.zip']);
+  const stored = await api.context.db.all<{ original_name: string }>(
+    `SELECT original_name FROM uploads WHERE kind = 'cashback' ORDER BY id`,
+  );
+  expect(stored.map((row) => row.original_name)).toEqual(['Schedule.PDF', 'statement.zip']);
   expect(await documents()).toEqual([]);
 });
 
@@ -123,6 +122,24 @@ test('a second claim is a 422: the offer can be taken once only', async () => {
     message: MESSAGES.cashbackAlreadyClaimed,
     errors: { documents: [MESSAGES.cashbackAlreadyClaimed] },
   });
+});
+
+test('two claims sent at once: one is taken with its files, the other is refused', async () => {
+  const own = await createTestApi();
+  const token = await own.signIn('car.driver');
+  const claim = () => upload([fileNamed('schedule.pdf'), fileNamed('statement.pdf')], token, own);
+
+  const answers = await Promise.all([claim(), claim()]);
+
+  expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+  const refused = answers.find((response) => response.statusCode === 422);
+  expect(refused?.json().errors).toEqual({ documents: [MESSAGES.cashbackAlreadyClaimed] });
+  const kept = await own.context.db.get<{ claims: number; files: number; uploads: number }>(
+    `SELECT (SELECT count(*) FROM cashback_claims) AS claims,
+       (SELECT count(*) FROM cashback_claim_files) AS files,
+       (SELECT count(*) FROM uploads WHERE kind = 'cashback') AS uploads`,
+  );
+  expect(kept).toEqual({ claims: 1, files: 2, uploads: 2 });
 });
 
 test('without a token both calls answer 401', async () => {

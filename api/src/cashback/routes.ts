@@ -25,17 +25,16 @@ const DOCUMENT_FIELD = /^documents\.\d+$/;
 
 export const cashbackRoutes: RouteModule = (app, { db, now }) => {
   // Once claimed, nothing is left to send: the page then says 'You have no documents to upload'.
-  registerEndpoint(app, cashbackEndpoints.getCashbackDocuments, ({ user }) => {
+  registerEndpoint(app, cashbackEndpoints.getCashbackDocuments, async ({ user }) => {
     const userId = signedIn(user).id;
-    return hasClaimed(db, userId) ? [] : cashbackDocumentsOf(db, userId);
+    return (await hasClaimed(db, userId)) ? [] : cashbackDocumentsOf(db, userId);
   });
 
   registerEndpoint(app, cashbackEndpoints.uploadCashback, async ({ user, files, meta }) => {
     const userId = signedIn(user).id;
-    if (hasClaimed(db, userId)) {
-      throw unprocessable({ documents: [MESSAGES.cashbackAlreadyClaimed] });
-    }
-    const documents = cashbackDocumentsOf(db, userId);
+    const alreadyClaimed = () => unprocessable({ documents: [MESSAGES.cashbackAlreadyClaimed] });
+    if (await hasClaimed(db, userId)) throw alreadyClaimed();
+    const documents = await cashbackDocumentsOf(db, userId);
     if (documents.length === 0) throw unprocessable({ documents: [MESSAGES.cashbackNoDocuments] });
 
     // The body schema has made sure documents[0..n-1] are all files; these are those parts.
@@ -53,7 +52,8 @@ export const cashbackRoutes: RouteModule = (app, { db, now }) => {
       throw unprocessable({ documents: [DOCUMENT_UPLOAD_WORDING.type(extensions)] });
     }
 
-    recordClaim(db, {
+    // Checked again as the claim is recorded: another claim may have been taken meanwhile.
+    const recorded = await recordClaim(db, {
       userId,
       files: documents.flatMap((document, index) => {
         const file = uploads.find((upload) => upload.field === `documents.${index}`);
@@ -61,6 +61,7 @@ export const cashbackRoutes: RouteModule = (app, { db, now }) => {
       }),
       now: now(),
     });
+    if (!recorded) throw alreadyClaimed();
     meta.success = true;
     return CASHBACK_RECEIVED;
   });

@@ -26,17 +26,18 @@ export function validated<TSchema extends AnySchema>(
 /**
  * The other policies named in also_change (policy-changes.md §5): each must be another of the
  * caller's Motor policies that is not hidden and can be changed from the caller's brand, else
- * 422 on also_change.
+ * 422 on also_change. Called in the transaction that records the change, so the policies checked
+ * are the ones the change is recorded for.
  */
-export function alsoChangePolicies(
+export async function alsoChangePolicies(
   db: Db,
   user: AuthUser,
   policyId: number,
   ids: readonly number[],
   today: string,
-): PolicyRecord[] {
+): Promise<PolicyRecord[]> {
   if (ids.length === 0) return [];
-  const candidates = policiesOf(db, user.id).filter((record) => {
+  const candidates = (await policiesOf(db, user.id)).filter((record) => {
     // Changed through the caller's brand: a policy held at another is changed there.
     const policy = policyView(record, { portal: user.portal, today });
     return record.id !== policyId && policy.type === 'Motor' && !policy.hidden && policy.can_modify;
@@ -60,13 +61,23 @@ export interface Review {
 
 /**
  * Records the change for the policy and, the same change, for each also_change policy, in one
- * transaction; answers the message the form shows (§4: the user returns to the policy summary).
+ * transaction (the caller's, when it read and checked the policies in one); answers the message
+ * the form shows (§4: the user returns to the policy summary).
  */
-export function sendForReview(db: Db, { record, type, payload, now, also = [] }: Review): string {
-  db.transaction(() => {
+export async function sendForReview(
+  db: Db,
+  { record, type, payload, now, also = [] }: Review,
+): Promise<string> {
+  await db.transaction(async () => {
     for (const policy of [record, ...also]) {
-      recordChangeRequest(db, { userId: record.userId, policyId: policy.id, type, payload, now });
+      await recordChangeRequest(db, {
+        userId: record.userId,
+        policyId: policy.id,
+        type,
+        payload,
+        now,
+      });
     }
-  })();
+  });
   return MESSAGES.sentForReview;
 }

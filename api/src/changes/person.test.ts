@@ -30,8 +30,11 @@ function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, 
   return api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-function documentOf(policyId: number): unknown {
-  return db.prepare('SELECT document FROM policies WHERE id = ?').pluck().get(policyId);
+async function documentOf(policyId: number): Promise<unknown> {
+  const row = await db.get<{ document: string }>('SELECT document FROM policies WHERE id = ?', [
+    policyId,
+  ]);
+  return row?.document;
 }
 
 const PERSON = {
@@ -75,7 +78,7 @@ const create = (policyId: number, token: string, body: object) =>
   call('POST', `/policies/${policyId}/person`, token, body);
 
 test('adding a driver is sent for review whole, and the policy does not change', async () => {
-  const before = documentOf(POLICY_IDS.car);
+  const before = await documentOf(POLICY_IDS.car);
   const response = await create(POLICY_IDS.car, tokens.car, PERSON);
 
   expect(response.statusCode).toBe(200);
@@ -89,7 +92,7 @@ test('adding a driver is sent for review whole, and the policy does not change',
   });
   const expected = validate(schema, PERSON);
   if (!expected.success) throw new Error('The fixture must be valid');
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)).toEqual({
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)).toEqual({
     id: expect.any(Number),
     userId: expect.any(Number),
     policyId: POLICY_IDS.car,
@@ -98,7 +101,7 @@ test('adding a driver is sent for review whole, and the policy does not change',
     status: 'pending',
     createdAt: api.clock.now().toISOString(),
   });
-  expect(documentOf(POLICY_IDS.car)).toBe(before);
+  expect(await documentOf(POLICY_IDS.car)).toBe(before);
 });
 
 test('the relationship is asked unless the policy is any-driver or it is the main user', async () => {
@@ -176,20 +179,21 @@ test('the effective date may be 29 days ahead, not 30', async () => {
 });
 
 test('also_change records the same change for another active motor policy, in one go', async () => {
-  const second = addSecondCar(api);
-  const before = changeRequestsOf(db, second).length;
+  const second = await addSecondCar(api);
+  const before = (await changeRequestsOf(db, second)).length;
   const response = await create(POLICY_IDS.car, tokens.car, person({ also_change: [second] }));
 
   expect(response.statusCode).toBe(200);
-  const own = changeRequestsOf(db, POLICY_IDS.car).at(-1);
-  const other = changeRequestsOf(db, second);
+  const own = (await changeRequestsOf(db, POLICY_IDS.car)).at(-1);
+  const other = await changeRequestsOf(db, second);
   expect(other).toHaveLength(before + 1);
   expect(other.at(-1)).toMatchObject({ type: own?.type, payload: own?.payload });
 });
 
 test("also_change refuses home, hidden, read-only, the same and other users' policies", async () => {
-  const count = () => db.prepare('SELECT count(*) FROM change_requests').pluck().get();
-  const before = count();
+  const count = async () =>
+    (await db.get<{ count: number }>('SELECT count(*) AS count FROM change_requests'))?.count;
+  const before = await count();
   const refused = [
     POLICY_IDS.home,
     POLICY_IDS.expired,
@@ -208,7 +212,7 @@ test("also_change refuses home, hidden, read-only, the same and other users' pol
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
   }
-  expect(count()).toBe(before);
+  expect(await count()).toBe(before);
 });
 
 test('updating sends the changed parts for review, with the person they are about', async () => {
@@ -217,7 +221,7 @@ test('updating sends the changed parts for review, with the person they are abou
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(MESSAGES.sentForReview);
-  const change = changeRequestsOf(db, POLICY_IDS.car).at(-1);
+  const change = (await changeRequestsOf(db, POLICY_IDS.car)).at(-1);
   expect(change?.type).toBe('person.update');
   expect(change?.payload).toEqual({ person_id: 1012, body });
 });
@@ -252,17 +256,17 @@ test('a person who is not on the policy answers 404 to update and removal', asyn
 });
 
 test('removing a named driver is sent for review; the policy keeps them meanwhile', async () => {
-  const before = documentOf(POLICY_IDS.car);
+  const before = await documentOf(POLICY_IDS.car);
   const response = await call('DELETE', `/policies/${POLICY_IDS.car}/person/1012`, tokens.car);
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(MESSAGES.sentForReview);
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)).toMatchObject({
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)).toMatchObject({
     type: 'person.remove',
     payload: { person_id: 1012 },
     status: 'pending',
   });
-  expect(documentOf(POLICY_IDS.car)).toBe(before);
+  expect(await documentOf(POLICY_IDS.car)).toBe(before);
 });
 
 test('the main driver and the only driver cannot be removed', async () => {

@@ -66,25 +66,26 @@ function vehicle(changes: Record<string, unknown>) {
 const required = (label: string) => policyFieldRequired(label);
 
 test('a details change is sent for review whole, and the policy does not change', async () => {
-  const before = db
-    .prepare('SELECT document FROM policies WHERE id = ?')
-    .pluck()
-    .get(POLICY_IDS.car);
+  const documentOf = async () =>
+    (
+      await db.get<{ document: string }>('SELECT document FROM policies WHERE id = ?', [
+        POLICY_IDS.car,
+      ])
+    )?.document;
+  const before = await documentOf();
   const response = await patch(POLICY_IDS.car, DETAILS);
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(MESSAGES.sentForReview);
   const expected = validate(policyDetailsPayloadSchema({ today, singleVehicle: true }), DETAILS);
   if (!expected.success) throw new Error('The fixture must be valid');
-  const change = changeRequestsOf(db, POLICY_IDS.car).at(-1);
+  const change = (await changeRequestsOf(db, POLICY_IDS.car)).at(-1);
   expect(change).toMatchObject({ type: 'policy.details', status: 'pending' });
   expect(change?.payload).toEqual({ body: JSON.parse(JSON.stringify(expected.output)) });
   expect(change?.payload).toMatchObject({
     body: { address: { postcode: 'LS6 3AB' }, vehicles: [{ annual_mileage: 4000 }] },
   });
-  expect(db.prepare('SELECT document FROM policies WHERE id = ?').pluck().get(POLICY_IDS.car)).toBe(
-    before,
-  );
+  expect(await documentOf()).toBe(before);
 });
 
 test("each driver's usage is asked when the policy has one vehicle, not when it has three", async () => {
@@ -153,7 +154,7 @@ test("drivers and vehicles must be the policy's own", async () => {
 });
 
 test('also_change sends the same change for another active motor policy, never a home one', async () => {
-  const second = addSecondCar(api);
+  const second = await addSecondCar(api);
   const accepted = await patch(POLICY_IDS.car, { ...DETAILS, also_change: [second] });
   const refused = await patch(POLICY_IDS.car, { ...DETAILS, also_change: [POLICY_IDS.home] });
   const elsewhere = await patch(POLICY_IDS.car, {
@@ -162,7 +163,7 @@ test('also_change sends the same change for another active motor policy, never a
   });
 
   expect(accepted.statusCode).toBe(200);
-  expect(changeRequestsOf(db, second).at(-1)).toMatchObject({ type: 'policy.details' });
+  expect((await changeRequestsOf(db, second)).at(-1)).toMatchObject({ type: 'policy.details' });
   expect(refused.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
   expect(elsewhere.json().errors).toEqual({ also_change: [MESSAGES.alsoChangeInvalid] });
 });

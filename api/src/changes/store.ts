@@ -47,35 +47,37 @@ export interface NewChangeRequest {
 }
 
 /** Writes one pending change request; returns its id. */
-export function recordChangeRequest(db: Db, change: NewChangeRequest): number {
-  const result = prepared<[number, number, string, string, string]>(
+export async function recordChangeRequest(db: Db, change: NewChangeRequest): Promise<number> {
+  const row = await prepared<[number, number, string, string, string], { id: number }>(
     db,
     `INSERT INTO change_requests (user_id, policy_id, type, payload, status, created_at)
-     VALUES (?, ?, ?, ?, 'pending', ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, 'pending', ?)
+     RETURNING id`,
+  ).get(
     change.userId,
     change.policyId,
     change.type,
     JSON.stringify(change.payload),
     change.now.toISOString(),
   );
-  return Number(result.lastInsertRowid);
+  if (!row) throw new Error('The change request was not recorded');
+  return row.id;
 }
 
 /** A policy's change requests, oldest first. */
-export function changeRequestsOf(db: Db, policyId: number): ChangeRequest[] {
-  return prepared<[number], ChangeRequestRow>(
+export async function changeRequestsOf(db: Db, policyId: number): Promise<ChangeRequest[]> {
+  const rows = await prepared<[number], ChangeRequestRow>(
     db,
-    'SELECT * FROM change_requests WHERE policy_id = ? ORDER BY id',
-  )
-    .all(policyId)
-    .map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      policyId: row.policy_id,
-      type: row.type,
-      payload: JSON.parse(row.payload) as unknown,
-      status: row.status,
-      createdAt: row.created_at,
-    }));
+    `SELECT id, user_id, policy_id, type, payload, status, created_at
+     FROM change_requests WHERE policy_id = ? ORDER BY id`,
+  ).all(policyId);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    policyId: row.policy_id,
+    type: row.type,
+    payload: JSON.parse(row.payload) as unknown,
+    status: row.status,
+    createdAt: row.created_at,
+  }));
 }

@@ -30,7 +30,7 @@ test('a contact message about one of my policies is stored and answered with tha
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(CONTACT_SENT);
   expect(
-    db.prepare('SELECT policy_id, subject, enquiry FROM contact_messages ORDER BY id DESC').get(),
+    await db.get('SELECT policy_id, subject, enquiry FROM contact_messages ORDER BY id DESC'),
   ).toEqual({ policy_id: POLICY_IDS.car, subject: message.subject, enquiry: message.enquiry });
 });
 
@@ -78,11 +78,9 @@ test('a phone number tap is stored with the device details', async () => {
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBeNull();
-  const row = db
-    .prepare<[], { policy_id: number; device: string }>(
-      'SELECT policy_id, device FROM phone_clicks ORDER BY id DESC',
-    )
-    .get();
+  const row = await db.get<{ policy_id: number; device: string }>(
+    'SELECT policy_id, device FROM phone_clicks ORDER BY id DESC',
+  );
   expect(row?.policy_id).toBe(POLICY_IDS.car);
   expect(JSON.parse(row?.device ?? '')).toMatchObject({
     os: 'iOS 18.1',
@@ -115,8 +113,8 @@ test('feedback is stored and answered with thanks', async () => {
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(FEEDBACK_THANKS);
-  const stored = db.prepare('SELECT answers FROM feedback ORDER BY id DESC').pluck().get();
-  expect(JSON.parse(String(stored))).toEqual(answers);
+  const stored = await db.get<{ answers: string }>('SELECT answers FROM feedback ORDER BY id DESC');
+  expect(JSON.parse(String(stored?.answers))).toEqual(answers);
 });
 
 test('feedback needs answers, each with a known type, a label and a value; stars 1-5', async () => {

@@ -18,33 +18,33 @@ export const CONTACT_SENT =
 export const FEEDBACK_THANKS = 'Thank you for your feedback. It helps us improve the portal.';
 
 /** The caller's policy id named by a form field, or undefined when it is not theirs. */
-function callersPolicy(db: Db, userId: number, id: string): number | undefined {
+async function callersPolicy(db: Db, userId: number, id: string): Promise<number | undefined> {
   if (!/^\d{1,15}$/.test(id)) return undefined;
   const policyId = Number(id);
-  return holdsPolicy(db, userId, policyId) ? policyId : undefined;
+  return (await holdsPolicy(db, userId, policyId)) ? policyId : undefined;
 }
 
 export const contactRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, contactEndpoints.sendContact, ({ user, body }) => {
+  registerEndpoint(app, contactEndpoints.sendContact, async ({ user, body }) => {
     const userId = signedIn(user).id;
-    const policyId = callersPolicy(db, userId, body.policy);
+    const policyId = await callersPolicy(db, userId, body.policy);
     if (policyId === undefined) throw unprocessable({ policy: [MESSAGES.contactPolicyRequired] });
     const { subject, enquiry } = body;
-    recordContactMessage(db, { userId, policyId, subject, enquiry, now: now() });
+    await recordContactMessage(db, { userId, policyId, subject, enquiry, now: now() });
     return CONTACT_SENT;
   });
 
-  registerEndpoint(app, contactEndpoints.reportPhoneClick, ({ user, body }) => {
+  registerEndpoint(app, contactEndpoints.reportPhoneClick, async ({ user, body }) => {
     const userId = signedIn(user).id;
     const { ID, ...device } = body;
-    const policyId = callersPolicy(db, userId, ID);
+    const policyId = await callersPolicy(db, userId, ID);
     if (policyId === undefined) throw unprocessable({ ID: [MESSAGES.idInvalid] });
-    recordPhoneClick(db, userId, policyId, device, now());
+    await recordPhoneClick(db, userId, policyId, device, now());
     return null;
   });
 
-  registerEndpoint(app, contactEndpoints.sendFeedback, ({ user, body }) => {
-    recordFeedback(db, signedIn(user).id, body.answers, now());
+  registerEndpoint(app, contactEndpoints.sendFeedback, async ({ user, body }) => {
+    await recordFeedback(db, signedIn(user).id, body.answers, now());
     return FEEDBACK_THANKS;
   });
 };

@@ -11,8 +11,8 @@ export interface ContactMessage {
   readonly now: Date;
 }
 
-export function recordContactMessage(db: Db, message: ContactMessage): void {
-  prepared<[number, number, string, string, string]>(
+export async function recordContactMessage(db: Db, message: ContactMessage): Promise<void> {
+  await prepared<[number, number, string, string, string]>(
     db,
     `INSERT INTO contact_messages (user_id, policy_id, subject, enquiry, created_at)
      VALUES (?, ?, ?, ?, ?)`,
@@ -26,21 +26,26 @@ export function recordContactMessage(db: Db, message: ContactMessage): void {
 }
 
 /** A tap on the phone number, with what the page said of its device. */
-export function recordPhoneClick(
+export async function recordPhoneClick(
   db: Db,
   userId: number,
   policyId: number,
   device: unknown,
   now: Date,
-): void {
-  prepared<[number, number, string, string]>(
+): Promise<void> {
+  await prepared<[number, number, string, string]>(
     db,
     'INSERT INTO phone_clicks (user_id, policy_id, device, created_at) VALUES (?, ?, ?, ?)',
   ).run(userId, policyId, JSON.stringify(device), now.toISOString());
 }
 
-export function recordFeedback(db: Db, userId: number, answers: unknown, now: Date): void {
-  prepared<[number, string, string]>(
+export async function recordFeedback(
+  db: Db,
+  userId: number,
+  answers: unknown,
+  now: Date,
+): Promise<void> {
+  await prepared<[number, string, string]>(
     db,
     'INSERT INTO feedback (user_id, answers, created_at) VALUES (?, ?, ?)',
   ).run(userId, JSON.stringify(answers), now.toISOString());

@@ -1,43 +1,71 @@
 import type { Db } from './database';
+import { postgresDdl } from './sql-text';
 
 /**
  * One schema change. `id` is recorded in the `migrations` table once applied, so it must never
- * change; `sql` may hold several statements. Name ids `<domain>-<nnn>-<what>`.
+ * change; `sql` may hold several statements. Name ids `<domain>-<nnn>-<what>`. `sql` is written
+ * for SQLite and turned into PostgreSQL's by `postgresDdl`; where that is not enough, `postgres`
+ * gives PostgreSQL's own text.
  */
 export interface Migration {
   readonly id: string;
   readonly sql: string;
+  readonly postgres?: string;
 }
+
+/** Any number, the same in every process: the lock two starting nodes take in turn. */
+const MIGRATION_LOCK = 7_340_517;
 
 /**
  * Applies, in list order, every migration whose id is not yet recorded, each in its own
- * transaction with its record. Returns the ids it applied.
+ * transaction with its record. Returns the ids it applied. Two processes starting on a new
+ * database at once apply each migration once: SQLite's transactions take the write lock before
+ * reading what is applied, PostgreSQL's take an advisory lock.
  */
-export function migrate(
+export async function migrate(
   db: Db,
   migrations: readonly Migration[],
   now: Date = new Date(),
-): string[] {
+): Promise<string[]> {
   const ids = new Set<string>();
   for (const { id } of migrations) {
     if (ids.has(id)) throw new Error(`Migration id '${id}' is listed twice`);
     ids.add(id);
   }
 
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const isApplied = db.prepare<[string]>('SELECT 1 FROM migrations WHERE id = ?');
-  const record = db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)');
-
+  const locked = async () => {
+    if (db.dialect === 'postgres')
+      await db.get('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+  };
+  // Read committed: after waiting for the lock, what the other process committed is seen.
+  const isolation = { isolation: 'read committed' } as const;
+  await db.transaction(async () => {
+    await locked();
+    await db.exec(
+      'CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
+  }, isolation);
   const done: string[] = [];
   for (const migration of migrations) {
-    // IMMEDIATE takes the write lock before reading what is applied, so two processes starting
-    // on a new database at once (the server and the ops command, say) apply each migration once.
-    db.transaction(() => {
-      if (isApplied.get(migration.id) !== undefined) return;
-      db.exec(migration.sql);
-      record.run(migration.id, now.toISOString());
+    await db.transaction(async () => {
+      await locked();
+      if (
+        (await db.get('SELECT 1 AS applied FROM migrations WHERE id = ?', [migration.id])) !==
+        undefined
+      ) {
+        return;
+      }
+      await db.exec(
+        db.dialect === 'postgres'
+          ? (migration.postgres ?? postgresDdl(migration.sql))
+          : migration.sql,
+      );
+      await db.run('INSERT INTO migrations (id, applied_at) VALUES (?, ?)', [
+        migration.id,
+        now.toISOString(),
+      ]);
       done.push(migration.id);
-    }).immediate();
+    }, isolation);
   }
   return done;
 }

@@ -1,29 +1,24 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './database';
+import type { Db, Params, RunResult } from './database';
 
-type AnyStatement = Statement<unknown[], unknown>;
-const caches = new WeakMap<Db, Map<string, AnyStatement>>();
+/** A statement of a store: its SQL with the parameter and row types it is called with. */
+export interface Prepared<P extends unknown[], R> {
+  get(...params: P): Promise<R | undefined>;
+  all(...params: P): Promise<R[]>;
+  run(...params: P): Promise<RunResult>;
+}
 
 /**
- * A prepared statement, compiled once per database and SQL text and reused after. Hot paths (the
- * token check, the policy list) call this on every request, so preparing must not be repeated:
- * `prepared<[number], PolicyRow>(db, 'SELECT ... WHERE user_id = ?').all(user.id)`.
- * `R` describes the row the SQL selects; JSON columns in it are still text to parse.
+ * One statement, typed: `await prepared<[number], PolicyRow>(db, 'SELECT ... WHERE user_id = ?')
+ * .all(user.id)`. `R` describes the row the SQL selects; JSON columns in it are still text to
+ * parse. SQLite compiles each text once and keeps it; PostgreSQL's translation is kept too.
  */
 export function prepared<P extends unknown[] = unknown[], R = unknown>(
   db: Db,
   source: string,
-): Statement<P, R> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  let statement = cache.get(source);
-  if (!statement) {
-    statement = db.prepare<unknown[], unknown>(source);
-    cache.set(source, statement);
-  }
-  // The cache holds statements of every shape; `source` fixes this one's.
-  return statement as unknown as Statement<P, R>;
+): Prepared<P, R> {
+  return {
+    get: (...params) => db.get<R>(source, params as unknown as Params),
+    all: (...params) => db.all<R>(source, params as unknown as Params),
+    run: (...params) => db.run(source, params as unknown as Params),
+  };
 }

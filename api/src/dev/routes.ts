@@ -17,8 +17,8 @@ import { addAlert, addNotification, userIdByUsername } from '../user/store';
 
 const STAFF_ONLY = 'Sign in to the support console (/support) to use the development calls.';
 
-function userIdOf(db: Db, username: string): number {
-  const id = userIdByUsername(db, username);
+async function userIdOf(db: Db, username: string): Promise<number> {
+  const id = await userIdByUsername(db, username);
   if (id === undefined) throw unprocessable({ username: [MESSAGES.notFound] });
   return id;
 }
@@ -26,41 +26,42 @@ function userIdOf(db: Db, username: string): number {
 export const devRoutes: RouteModule = (app, context) => {
   const { db, now } = context;
 
-  function staffOnly(request: FastifyRequest): void {
-    if (!isStaff(context.staff, request.headers.cookie, now()))
+  async function staffOnly(request: FastifyRequest): Promise<void> {
+    if (!(await isStaff(context.staff, request.headers.cookie, now()))) {
       throw new HttpError(401, STAFF_ONLY);
+    }
   }
 
-  registerEndpoint(app, devEndpoints.getDevOutbox, ({ query, request }) => {
-    staffOnly(request);
+  registerEndpoint(app, devEndpoints.getDevOutbox, async ({ query, request }) => {
+    await staffOnly(request);
     return readOutbox(db, query.to);
   });
 
-  registerEndpoint(app, devEndpoints.requestDevScreenshot, ({ body, request }) => {
-    staffOnly(request);
-    const userId = userIdOf(db, body.username);
+  registerEndpoint(app, devEndpoints.requestDevScreenshot, async ({ body, request }) => {
+    await staffOnly(request);
+    const userId = await userIdOf(db, body.username);
     // The socket server is attached by whoever serves the API (mountApi); without it no page
     // could be asked.
     if (!context.realtime) throw new HttpError(503, MESSAGES.serverError);
-    return { token: context.realtime.requestScreenshot(userId) };
+    return { token: await context.realtime.requestScreenshot(userId) };
   });
 
-  registerEndpoint(app, devEndpoints.createDevAlert, ({ body, request }) => {
-    staffOnly(request);
-    const userId = userIdOf(db, body.username);
+  registerEndpoint(app, devEndpoints.createDevAlert, async ({ body, request }) => {
+    await staffOnly(request);
+    const userId = await userIdOf(db, body.username);
     // The alert is about one of the user's own policies, or none (an announcement).
     const policyId = body.value;
-    const owned = policyId === null || holdsPolicy(db, userId, policyId);
+    const owned = policyId === null || (await holdsPolicy(db, userId, policyId));
     if (!owned) throw unprocessable({ value: [MESSAGES.notFound] });
     const { type, label, button, route, slot } = body;
-    addAlert(db, userId, { policyId, type, label, button, route, slot }, now());
+    await addAlert(db, userId, { policyId, type, label, button, route, slot }, now());
     return null;
   });
 
-  registerEndpoint(app, devEndpoints.createDevNotification, ({ body, request }) => {
-    staffOnly(request);
-    const userId = userIdOf(db, body.username);
-    addNotification(db, userId, body, now());
+  registerEndpoint(app, devEndpoints.createDevNotification, async ({ body, request }) => {
+    await staffOnly(request);
+    const userId = await userIdOf(db, body.username);
+    await addNotification(db, userId, body, now());
     void notificationPush(db, userId, body, app.log);
     return null;
   });

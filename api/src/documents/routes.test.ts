@@ -105,7 +105,7 @@ test('an upload is kept on disk, with a row per file, and listed on its document
     { name: 'back.jpeg', size: 30 },
   ]);
   for (const attachment of licence?.attachments ?? []) {
-    const row = findUpload(db, Number(attachment.id));
+    const row = await findUpload(db, Number(attachment.id));
     expect(row).toMatchObject({ kind: 'required-document', policy_id: POLICY_IDS.car });
     expect(existsSync(path.join(uploadsDir, row?.path ?? 'missing'))).toBe(true);
   }
@@ -124,8 +124,9 @@ test('a file of another type is refused with the list of allowed formats, and no
 });
 
 test('a file whose bytes are not what its name says is refused as a wrong type; nothing is kept', async () => {
-  const rows = () => db.prepare('SELECT count(*) FROM uploads').pluck().get();
-  const before = { rows: rows(), files: await readdir(uploadsDir) };
+  const rows = async () =>
+    (await db.get<{ count: number }>('SELECT count(*) AS count FROM uploads'))?.count;
+  const before = { rows: await rows(), files: await readdir(uploadsDir) };
   const responses = [
     await upload(POLICY_IDS.car, {
       files: [fileNamed('licence.pdf'), new File([HTML_PAGE], 'back.pdf')],
@@ -138,7 +139,7 @@ test('a file whose bytes are not what its name says is refused as a wrong type; 
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message, errors: { data: [message] } });
   }
-  expect({ rows: rows(), files: await readdir(uploadsDir) }).toEqual(before);
+  expect({ rows: await rows(), files: await readdir(uploadsDir) }).toEqual(before);
   expect(await readdir(path.join(uploadsDir, INCOMING_DIR))).toEqual([]);
 });
 

@@ -24,8 +24,8 @@ import { attachToDocument, requestedDocumentId, requiredDocumentsOf } from './st
 export const REQUIRED_DOCUMENT_MAX_FILES = 20;
 
 export const documentRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, requiredDocumentEndpoints.getRequiredDocuments, ({ user, params }) =>
-    requiredDocumentsOf(db, ownedPolicy(db, user, params.id).id),
+  registerEndpoint(app, requiredDocumentEndpoints.getRequiredDocuments, async ({ user, params }) =>
+    requiredDocumentsOf(db, (await ownedPolicy(db, user, params.id)).id),
   );
 
   // Each file is checked by extension (the required-documents list, any case) and size (under
@@ -35,11 +35,18 @@ export const documentRoutes: RouteModule = (app, { db, now }) => {
     app,
     requiredDocumentEndpoints.uploadRequiredDocuments,
     async ({ user, params, body, files, meta }) => {
-      const { record } = modifiablePolicy(db, user, params.id, todayOf(now()));
+      const today = todayOf(now());
+      const { record } = await modifiablePolicy(db, user, params.id, today);
       const schema = requiredDocumentUploadSchema({ max: REQUIRED_DOCUMENT_MAX_FILES });
       const upload = validated(schema, body);
-      const documentId = requestedDocumentId(db, record.id, upload.type);
-      if (documentId === undefined) throw unprocessable({ type: [MESSAGES.documentNotRequested] });
+      const askedFor = async (policyId: number) => {
+        const documentId = await requestedDocumentId(db, policyId, upload.type);
+        if (documentId === undefined) {
+          throw unprocessable({ type: [MESSAGES.documentNotRequested] });
+        }
+        return documentId;
+      };
+      await askedFor(record.id);
       const documents = files.filter((file) => file.field.startsWith('data.'));
       // Security rule: a file is accepted by its content, not its name. A file whose bytes are
       // not what its extension says gets the wrong-type message the schema gives under `data`;
@@ -48,14 +55,19 @@ export const documentRoutes: RouteModule = (app, { db, now }) => {
         const message = CHANGES_UPLOAD_WORDING.type(REQUIRED_DOCUMENTS_UPLOAD_RULE.extensions);
         throw unprocessable({ data: [message] });
       }
-      attachToDocument(db, {
-        documentId,
-        userId: record.userId,
-        policyId: record.id,
-        title: upload.title,
-        comment: upload.comment,
-        files: documents,
-        now: now(),
+      // The policy checked again, and the document, in the transaction that keeps the files: they
+      // are never attached to a policy that stopped being changeable while they were read.
+      await db.transaction(async () => {
+        const { record: checked } = await modifiablePolicy(db, user, params.id, today);
+        await attachToDocument(db, {
+          documentId: await askedFor(checked.id),
+          userId: checked.userId,
+          policyId: checked.id,
+          title: upload.title,
+          comment: upload.comment,
+          files: documents,
+          now: now(),
+        });
       });
       meta.success = true;
       return MESSAGES.documentsReceived;

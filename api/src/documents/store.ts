@@ -24,13 +24,13 @@ interface AttachmentRow {
 }
 
 /** A policy's required documents in the order asked, each with the files it has received. */
-export function requiredDocumentsOf(db: Db, policyId: number): RequiredDocument[] {
-  const documents = prepared<[number], DocumentRow>(
+export async function requiredDocumentsOf(db: Db, policyId: number): Promise<RequiredDocument[]> {
+  const documents = await prepared<[number], DocumentRow>(
     db,
     `SELECT id, type, label, title, comment FROM required_documents
      WHERE policy_id = ? ORDER BY id`,
   ).all(policyId);
-  const attachments = prepared<[number], AttachmentRow>(
+  const attachments = await prepared<[number], AttachmentRow>(
     db,
     `SELECT a.document_id, u.id, u.original_name AS name, u.size, u.created_at
      FROM required_document_attachments a
@@ -51,8 +51,8 @@ export function requiredDocumentsOf(db: Db, policyId: number): RequiredDocument[
 }
 
 /** How many of the documents asked for on the policy have received no file yet. */
-export function outstandingDocumentCount(db: Db, policyId: number): number {
-  const row = prepared<[number], { count: number }>(
+export async function outstandingDocumentCount(db: Db, policyId: number): Promise<number> {
+  const row = await prepared<[number], { count: number }>(
     db,
     `SELECT count(*) AS count FROM required_documents d
      WHERE d.policy_id = ?
@@ -62,11 +62,16 @@ export function outstandingDocumentCount(db: Db, policyId: number): number {
 }
 
 /** The id of the document of `type` asked for on the policy, if it is asked for. */
-export function requestedDocumentId(db: Db, policyId: number, type: string): number | undefined {
-  return prepared<[number, string], { id: number }>(
+export async function requestedDocumentId(
+  db: Db,
+  policyId: number,
+  type: string,
+): Promise<number | undefined> {
+  const row = await prepared<[number, string], { id: number }>(
     db,
     'SELECT id FROM required_documents WHERE policy_id = ? AND type = ?',
-  ).get(policyId, type)?.id;
+  ).get(policyId, type);
+  return row?.id;
 }
 
 export interface DocumentUpload {
@@ -79,23 +84,32 @@ export interface DocumentUpload {
   readonly now: Date;
 }
 
-/** Keeps the files (a row each) as the document's attachments, with its title and comment. */
-export function attachToDocument(db: Db, upload: DocumentUpload): void {
+/**
+ * Keeps the files (a row each) as the document's attachments, with its title and comment, in one
+ * transaction (the caller's, when it checked the document is asked for in one).
+ */
+export async function attachToDocument(db: Db, upload: DocumentUpload): Promise<void> {
   const attach = prepared<[number, number]>(
     db,
     'INSERT INTO required_document_attachments (document_id, upload_id) VALUES (?, ?)',
   );
-  db.transaction(() => {
-    prepared<[string, string, number]>(
+  await db.transaction(async () => {
+    await prepared<[string, string, number]>(
       db,
       'UPDATE required_documents SET title = ?, comment = ? WHERE id = ?',
     ).run(upload.title, upload.comment, upload.documentId);
     for (const file of upload.files) {
       const { userId, policyId, now } = upload;
-      const uploadId = recordUpload(db, { userId, policyId, kind: 'required-document', file, now });
-      attach.run(upload.documentId, uploadId);
+      const uploadId = await recordUpload(db, {
+        userId,
+        policyId,
+        kind: 'required-document',
+        file,
+        now,
+      });
+      await attach.run(upload.documentId, uploadId);
     }
-  })();
+  });
 }
 
 export interface RequestedDocument {
@@ -104,15 +118,17 @@ export interface RequestedDocument {
 }
 
 /** Asks for documents on a policy (the seed; a provider's own systems otherwise). */
-export function requestDocuments(
+export async function requestDocuments(
   db: Db,
   policyId: number,
   documents: readonly RequestedDocument[],
   now: Date,
-): void {
+): Promise<void> {
   const insert = prepared<[number, string, string, string]>(
     db,
     'INSERT INTO required_documents (policy_id, type, label, created_at) VALUES (?, ?, ?, ?)',
   );
-  for (const { type, label } of documents) insert.run(policyId, type, label, now.toISOString());
+  for (const { type, label } of documents) {
+    await insert.run(policyId, type, label, now.toISOString());
+  }
 }

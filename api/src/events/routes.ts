@@ -37,27 +37,28 @@ function idOf(text: string): number {
 }
 
 /** The caller's reminder `id`: 404 unless theirs, 403 for an event from the provider. */
-function ownReminder(db: Db, user: AuthUser | null, id: string): EventRow {
-  const row = usersEvent(db, signedIn(user).id, idOf(id));
+async function ownReminder(db: Db, user: AuthUser | null, id: string): Promise<EventRow> {
+  const row = await usersEvent(db, signedIn(user).id, idOf(id));
   if (!row) throw notFound();
   if (row.type !== 'reminder') throw forbidden(MESSAGES.eventNotEditable);
   return row;
 }
 
-function existingEvent(db: Db, id: number): CalendarEvent {
-  const row = findEvent(db, id);
+async function existingEvent(db: Db, id: number): Promise<CalendarEvent> {
+  const row = await findEvent(db, id);
   if (!row) throw notFound();
   return toEvent(row);
 }
 
 export const eventRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, eventEndpoints.getEvents, ({ user, query }) =>
-    eventsOf(db, {
+  registerEndpoint(app, eventEndpoints.getEvents, async ({ user, query }) => {
+    const rows = await eventsOf(db, {
       userId: signedIn(user).id,
       minDate: query.min_date ?? null,
       limit: query.limit ?? MAX_EVENTS_LIMIT,
-    }).map(toEvent),
-  );
+    });
+    return rows.map(toEvent);
+  });
 
   // The dates' window depends on today (portal.md §2, §5): the contract's rule for today, as the
   // form in the browser builds it.
@@ -66,9 +67,9 @@ export const eventRoutes: RouteModule = (app, { db, now }) => {
   registerEndpoint(
     app,
     eventEndpoints.createEvent,
-    ({ user, request }) => {
+    async ({ user, request }) => {
       const form = reminderForm(request.body);
-      return existingEvent(db, createReminder(db, signedIn(user).id, form, now()));
+      return existingEvent(db, await createReminder(db, signedIn(user).id, form, now()));
     },
     { contextualBody: true },
   );
@@ -78,20 +79,21 @@ export const eventRoutes: RouteModule = (app, { db, now }) => {
     eventEndpoints.updateEvent,
     ({ user, params, request }) => {
       const form = reminderForm(request.body);
-      return db.transaction(() => {
-        const { id } = ownReminder(db, user, params.id);
-        updateReminder(db, id, form, now());
+      const at = now();
+      return db.transaction(async () => {
+        const { id } = await ownReminder(db, user, params.id);
+        await updateReminder(db, id, form, at);
         return existingEvent(db, id);
-      })();
+      });
     },
     { contextualBody: true },
   );
 
   registerEndpoint(app, eventEndpoints.deleteEvent, ({ user, params }) =>
-    db.transaction(() => {
-      const { id } = ownReminder(db, user, params.id);
-      deleteEvent(db, id);
+    db.transaction(async () => {
+      const { id } = await ownReminder(db, user, params.id);
+      await deleteEvent(db, id);
       return null;
-    })(),
+    }),
   );
 };

@@ -21,23 +21,30 @@ export interface EventQuery {
 }
 
 /** The user's entries in day order, up to `limit`. */
-export function eventsOf(db: Db, { userId, minDate, limit }: EventQuery): EventRow[] {
-  // 'On or after min_date' includes an event that began before it and is still running.
+export async function eventsOf(
+  db: Db,
+  { userId, minDate, limit }: EventQuery,
+): Promise<EventRow[]> {
+  // 'On or after min_date' includes an event that began before it and is still running. Every
+  // entry has a day, and every day is on or after '': no min_date, no entry left out.
   return prepared<[{ user: number; min: string | null; limit: number }], EventRow>(
     db,
     `SELECT ${COLUMNS} FROM events
-     WHERE user_id = @user
-       AND (@min IS NULL OR coalesce(end_date, start_date, due_date) >= @min)
+     WHERE user_id = @user AND coalesce(end_date, start_date, due_date) >= coalesce(@min, '')
      ORDER BY ${DAY}, id LIMIT @limit`,
   ).all({ user: userId, min: minDate, limit });
 }
 
-export function findEvent(db: Db, id: number): EventRow | undefined {
+export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
   return prepared<[number], EventRow>(db, `SELECT ${COLUMNS} FROM events WHERE id = ?`).get(id);
 }
 
 /** The user's entry `id`; undefined when it is not theirs. */
-export function usersEvent(db: Db, userId: number, id: number): EventRow | undefined {
+export async function usersEvent(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<EventRow | undefined> {
   return prepared<[number, number], EventRow>(
     db,
     `SELECT ${COLUMNS} FROM events WHERE id = ? AND user_id = ?`,
@@ -45,24 +52,35 @@ export function usersEvent(db: Db, userId: number, id: number): EventRow | undef
 }
 
 /** A reminder from the form; returns its id. */
-export function createReminder(db: Db, userId: number, form: EventForm, now: Date): number {
+export async function createReminder(
+  db: Db,
+  userId: number,
+  form: EventForm,
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
-  const { lastInsertRowid } = prepared<[{ user: number; at: string } & EventForm]>(
+  const row = await prepared<[{ user: number; at: string } & EventForm], { id: number }>(
     db,
     `INSERT INTO events (user_id, type, label, due_date, remind_date, created_at, updated_at)
-     VALUES (@user, 'reminder', @label, @due_date, @remind_date, @at, @at)`,
-  ).run({ ...form, user: userId, at });
-  return Number(lastInsertRowid);
+     VALUES (@user, 'reminder', @label, @due_date, @remind_date, @at, @at) RETURNING id`,
+  ).get({ ...form, user: userId, at });
+  if (row === undefined) throw new Error('The events table gave no id for the reminder.');
+  return row.id;
 }
 
-export function updateReminder(db: Db, id: number, form: EventForm, now: Date): void {
-  prepared<[{ id: number; at: string } & EventForm]>(
+export async function updateReminder(
+  db: Db,
+  id: number,
+  form: EventForm,
+  now: Date,
+): Promise<void> {
+  await prepared<[{ id: number; at: string } & EventForm]>(
     db,
     `UPDATE events SET label = @label, due_date = @due_date, remind_date = @remind_date,
        updated_at = @at WHERE id = @id`,
   ).run({ ...form, id, at: now.toISOString() });
 }
 
-export function deleteEvent(db: Db, id: number): void {
-  prepared<[number]>(db, 'DELETE FROM events WHERE id = ?').run(id);
+export async function deleteEvent(db: Db, id: number): Promise<void> {
+  await prepared<[number]>(db, 'DELETE FROM events WHERE id = ?').run(id);
 }

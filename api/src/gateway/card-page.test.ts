@@ -124,7 +124,7 @@ test('a good card is tokenised: the page hands a one-time token, its last 4 digi
   expect(response.body).toContain('Card accepted. Completing your payment...');
   const token = tokenOf(response.body);
   expect(response.body).toContain('data-last4="4242" data-brand="Visa"');
-  const kept = api.context.db.prepare('SELECT * FROM gateway_tokens WHERE token = ?').get(token);
+  const kept = await api.context.db.get('SELECT * FROM gateway_tokens WHERE token = ?', [token]);
   expect(kept).toEqual({
     token,
     last4: '4242',
@@ -140,9 +140,9 @@ test('a good card is tokenised: the page hands a one-time token, its last 4 digi
 test('the declined test card is tokenised too: charging it is what fails', async () => {
   const token = tokenOf((await post({ ...CARD, number: '4000 0000 0000 0002' })).body);
 
-  const kept = api.context.db
-    .prepare('SELECT outcome FROM gateway_tokens WHERE token = ?')
-    .get(token);
+  const kept = await api.context.db.get('SELECT outcome FROM gateway_tokens WHERE token = ?', [
+    token,
+  ]);
   expect(kept).toEqual({ outcome: 'decline' });
 });
 
@@ -151,21 +151,24 @@ test('the card number and security code are kept nowhere', async () => {
   await post({ ...CARD, number: '5555 5555 5555 4444', cvc: '987', expiry: 'bad' });
 
   const db = api.context.db;
-  const tables = db
-    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`)
-    .all();
+  const tables = await db.all<{ name: string }>(
+    db.dialect === 'postgres'
+      ? `SELECT table_name AS name FROM information_schema.tables
+         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+      : `SELECT name FROM sqlite_master WHERE type = 'table'`,
+  );
+  expect(tables.map(({ name }) => name)).toContain('gateway_tokens');
   for (const { name } of tables) {
-    const rows = db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}"`).all();
+    const rows = await db.all<Record<string, unknown>>(`SELECT * FROM "${name}"`);
     expect(/5555555555554444|5555 5555 5555 4444/.test(JSON.stringify(rows)), name).toBe(false);
     const values = rows.flatMap((row) => Object.values(row));
     expect(values, name).not.toContain('987');
   }
   // The token's random hex may hold any three digits: everything else of the row is searched.
   const gatewayRows = JSON.stringify(
-    db
-      .prepare<[], { token: string }>('SELECT * FROM gateway_tokens')
-      .all()
-      .map(({ token: _token, ...kept }) => kept),
+    (await db.all<{ token: string }>('SELECT * FROM gateway_tokens')).map(
+      ({ token: _token, ...kept }) => kept,
+    ),
   );
   expect(gatewayRows).toContain('"last4":"4444"');
   expect(gatewayRows).not.toContain('987');

@@ -37,7 +37,7 @@ export function cardRoutes(app: FastifyInstance, gateway: Gateway): void {
     const page = gateway.page(amountPenceOf(form.amount));
     const values = { number: form.number, expiry: form.expiry };
 
-    const attempt = tryAttempt(db, [[GATEWAY_CARD_LIMIT, request.ip]], now());
+    const attempt = await tryAttempt(db, [[GATEWAY_CARD_LIMIT, request.ip]], now());
     if (!attempt.allowed) {
       reply.header('retry-after', retryAfterSeconds(attempt.waitMs));
       const problem = tooManyAttempts(attempt.waitMs);
@@ -50,14 +50,14 @@ export function cardRoutes(app: FastifyInstance, gateway: Gateway): void {
     }
     const { next, ...card } = checked.card;
     if (next === 'challenge') {
-      const id = openChallenge(
+      const id = await openChallenge(
         db,
         { ...card, outcome: 'approve', amountPence: page.amountPence },
         now(),
       );
       return redirectWithin(reply, `${page.base}/challenge?id=${encodeURIComponent(id)}`);
     }
-    const token = mintToken(db, card, next, now());
+    const token = await mintToken(db, card, next, now());
     return gateway.html(reply, renderTokenPage(page, token));
   });
 }

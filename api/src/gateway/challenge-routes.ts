@@ -41,17 +41,23 @@ export function challengeRoutes(app: FastifyInstance, gateway: Gateway): void {
     return gateway.html(reply, page, 410);
   }
 
-  /** The challenge is over: a token for the card, and the page that hands it to the portal. */
-  function finish(reply: FastifyReply, challenge: ChallengeRow, outcome: TokenOutcome) {
-    const token = db.transaction(() => {
-      closeChallenge(db, challenge.id);
-      return mintToken(db, challenge, outcome, now());
-    })();
+  /**
+   * The challenge is over: a token for the card, and the page that hands it to the portal. Only
+   * the answer that closes the challenge gets a token: one sent at the same time finds it gone
+   * and is told the check is over, so a challenge never makes two tokens.
+   */
+  async function finish(reply: FastifyReply, challenge: ChallengeRow, outcome: TokenOutcome) {
+    const token = await db.transaction(async () =>
+      (await closeChallenge(db, challenge.id))
+        ? mintToken(db, challenge, outcome, now())
+        : undefined,
+    );
+    if (!token) return timedOut(reply);
     return gateway.html(reply, renderTokenPage(gateway.page(challenge.amountPence), token));
   }
 
   app.get<{ Querystring: { id?: string } }>('/challenge', async (request, reply) => {
-    const challenge = challengeOf(db, request.query.id ?? '', now());
+    const challenge = await challengeOf(db, request.query.id ?? '', now());
     if (!challenge) return timedOut(reply);
     const page = gateway.page(challenge.amountPence);
     return gateway.html(reply, renderChallengePage(page, { id: challenge.id }));
@@ -60,11 +66,11 @@ export function challengeRoutes(app: FastifyInstance, gateway: Gateway): void {
   app.post('/challenge', async (request, reply): Promise<FastifyReply> => {
     const parsed = v.safeParse(ChallengeFormSchema, request.body);
     const form = parsed.success ? parsed.output : v.parse(ChallengeFormSchema, {});
-    const challenge = challengeOf(db, form.challenge, now());
+    const challenge = await challengeOf(db, form.challenge, now());
     if (!challenge) return timedOut(reply);
     const page = gateway.page(challenge.amountPence);
 
-    const attempt = tryAttempt(db, [[GATEWAY_CHALLENGE_LIMIT, request.ip]], now());
+    const attempt = await tryAttempt(db, [[GATEWAY_CHALLENGE_LIMIT, request.ip]], now());
     if (!attempt.allowed) {
       reply.header('retry-after', retryAfterSeconds(attempt.waitMs));
       const problem = tooManyAttempts(attempt.waitMs);
@@ -78,7 +84,9 @@ export function challengeRoutes(app: FastifyInstance, gateway: Gateway): void {
       return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 200);
     }
     if (code === TEST_BANK_CODE) return finish(reply, challenge, challenge.outcome);
-    const triesLeft = takeTry(db, challenge.id);
+    const triesLeft = await takeTry(db, challenge.id);
+    // No try left to take: another answer took the last one and is finishing the challenge.
+    if (triesLeft === undefined) return timedOut(reply);
     if (triesLeft === 0) return finish(reply, challenge, 'authentication_failed');
     const error = wrongCodeMessage(triesLeft);
     return gateway.html(reply, renderChallengePage(page, { id: challenge.id, error }), 200);

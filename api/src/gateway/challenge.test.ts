@@ -33,9 +33,9 @@ async function challenge() {
 }
 
 function outcomeOf(html: string) {
-  return api.context.db
-    .prepare('SELECT outcome, last4 FROM gateway_tokens WHERE token = ?')
-    .get(tokenOf(html));
+  return api.context.db.get('SELECT outcome, last4 FROM gateway_tokens WHERE token = ?', [
+    tokenOf(html),
+  ]);
 }
 
 test("the challenge asks for the bank's code, shows the amount and the test code", async () => {
@@ -64,7 +64,7 @@ test('the right code tokenises the card as approved', async () => {
 
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('Card accepted. Completing your payment...');
-  expect(outcomeOf(response.body)).toEqual({ outcome: 'approve', last4: '3220' });
+  expect(await outcomeOf(response.body)).toEqual({ outcome: 'approve', last4: '3220' });
   const again = await answer({ action: 'confirm', code: '123456' });
   expect(again.statusCode).toBe(410);
   expect(again.body).toContain(CHECK_TIMED_OUT);
@@ -85,7 +85,29 @@ test('wrong codes show the tries left; the third fails authentication', async ()
 
   const third = await answer({ action: 'confirm', code: '333333' });
   expect(third.statusCode).toBe(200);
-  expect(outcomeOf(third.body)).toEqual({ outcome: 'authentication_failed', last4: '3220' });
+  expect(await outcomeOf(third.body)).toEqual({ outcome: 'authentication_failed', last4: '3220' });
+});
+
+test('answers sent at once: a challenge makes one token and takes no more tries than it has', async () => {
+  const right = await challenge();
+  const confirmed = await Promise.all(
+    [1, 2, 3].map(() => right.answer({ action: 'confirm', code: '123456' })),
+  );
+  expect(confirmed.map((response) => response.statusCode).sort()).toEqual([200, 410, 410]);
+
+  const wrong = await challenge();
+  const answers = await Promise.all(
+    [1, 2, 3, 4, 5].map((n) => wrong.answer({ action: 'confirm', code: `00000${n}` })),
+  );
+  const tokens = answers.filter((response) => response.body.includes('data-token='));
+  expect(tokens).toHaveLength(1);
+  expect(await outcomeOf(tokens[0]?.body ?? '')).toEqual({
+    outcome: 'authentication_failed',
+    last4: '3220',
+  });
+  const triesLeft = answers.filter((response) => /You have \d tr(y|ies) left/.test(response.body));
+  expect(triesLeft).toHaveLength(2);
+  expect(answers.filter((response) => response.statusCode === 410)).toHaveLength(2);
 });
 
 test('an empty code costs no try', async () => {
@@ -103,7 +125,10 @@ test('Cancel tokenises the card as failed authentication', async () => {
 
   const response = await answer({ action: 'cancel' });
 
-  expect(outcomeOf(response.body)).toEqual({ outcome: 'authentication_failed', last4: '3220' });
+  expect(await outcomeOf(response.body)).toEqual({
+    outcome: 'authentication_failed',
+    last4: '3220',
+  });
 });
 
 test('a challenge lasts 15 minutes; an unknown one answers the card form', async () => {

@@ -39,19 +39,24 @@ function isoBefore(now: Date, ms: number): string {
  * Tokens and challenges a day past their lifetime go as new ones come: none can be charged or
  * answered any more, and a spent token answers as an unknown one does.
  */
-function sweep(db: Db, now: Date): void {
+async function sweep(db: Db, now: Date): Promise<void> {
   const until = isoBefore(now, TOKEN_LIFETIME_MS + 24 * 60 * 60_000);
-  prepared<[string]>(db, 'DELETE FROM gateway_tokens WHERE created_at < ?').run(until);
-  prepared<[string]>(db, 'DELETE FROM gateway_challenges WHERE created_at < ?').run(
+  await prepared<[string]>(db, 'DELETE FROM gateway_tokens WHERE created_at < ?').run(until);
+  await prepared<[string]>(db, 'DELETE FROM gateway_challenges WHERE created_at < ?').run(
     isoBefore(now, TOKEN_LIFETIME_MS),
   );
 }
 
 /** A new one-time token for the card. */
-export function mintToken(db: Db, card: KeptCard, outcome: TokenOutcome, now: Date): TokenRow {
-  sweep(db, now);
+export async function mintToken(
+  db: Db,
+  card: KeptCard,
+  outcome: TokenOutcome,
+  now: Date,
+): Promise<TokenRow> {
+  await sweep(db, now);
   const token = `tok_${randomBytes(12).toString('hex')}`;
-  prepared<[KeptCard & { token: string; outcome: TokenOutcome; at: string }]>(
+  await prepared<[KeptCard & { token: string; outcome: TokenOutcome; at: string }]>(
     db,
     `INSERT INTO gateway_tokens (token, last4, brand, exp_month, exp_year, outcome, created_at)
      VALUES (@token, @last4, @brand, @expMonth, @expYear, @outcome, @at)`,
@@ -69,11 +74,19 @@ export function mintToken(db: Db, card: KeptCard, outcome: TokenOutcome, now: Da
 
 /**
  * Spends a token: its outcome when it is known, unused and under 15 minutes old, and it is
- * marked used; undefined otherwise. Run it in the transaction that records the payment, so a
- * token is spent exactly when a payment is recorded for it.
+ * marked used; undefined otherwise. One conditional statement, so of any number of charges of
+ * one token at once exactly one gets its outcome. Run it in the transaction that records the
+ * payment, so a token is spent exactly when a payment is recorded for it.
  */
-export function spendToken(db: Db, token: string, now: Date): TokenOutcome | undefined {
-  const row = prepared<[{ token: string; since: string; at: string }], { outcome: TokenOutcome }>(
+export async function spendToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<TokenOutcome | undefined> {
+  const row = await prepared<
+    [{ token: string; since: string; at: string }],
+    { outcome: TokenOutcome }
+  >(
     db,
     `UPDATE gateway_tokens SET used_at = @at
      WHERE token = @token AND used_at IS NULL AND created_at > @since
@@ -90,14 +103,14 @@ export interface ChallengeRow extends KeptCard {
 }
 
 /** A new challenge for the card, with every try left. */
-export function openChallenge(
+export async function openChallenge(
   db: Db,
   challenge: Omit<ChallengeRow, 'id' | 'triesLeft'>,
   now: Date,
-): string {
-  sweep(db, now);
+): Promise<string> {
+  await sweep(db, now);
   const id = randomBytes(16).toString('hex');
-  prepared<[Omit<ChallengeRow, 'triesLeft'> & { tries: number; at: string }]>(
+  await prepared<[Omit<ChallengeRow, 'triesLeft'> & { tries: number; at: string }]>(
     db,
     `INSERT INTO gateway_challenges (id, last4, brand, exp_month, exp_year, outcome, tries_left,
        amount_pence, created_at)
@@ -107,7 +120,11 @@ export function openChallenge(
 }
 
 /** The challenge, while it is open and under 15 minutes old. */
-export function challengeOf(db: Db, id: string, now: Date): ChallengeRow | undefined {
+export async function challengeOf(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<ChallengeRow | undefined> {
   return prepared<[string, string], ChallengeRow>(
     db,
     `SELECT id, last4, brand, exp_month AS expMonth, exp_year AS expYear, outcome,
@@ -116,18 +133,29 @@ export function challengeOf(db: Db, id: string, now: Date): ChallengeRow | undef
   ).get(id, isoBefore(now, TOKEN_LIFETIME_MS));
 }
 
-/** One wrong code: the tries left after it. */
-export function takeTry(db: Db, id: string): number {
-  return (
-    prepared<[string], { tries_left: number }>(
-      db,
-      `UPDATE gateway_challenges SET tries_left = max(tries_left - 1, 0) WHERE id = ?
-       RETURNING tries_left`,
-    ).get(id)?.tries_left ?? 0
-  );
+/**
+ * One wrong code: the tries left after it, or undefined when the challenge had none left or is
+ * gone (another answer is finishing it). One conditional statement, so wrong codes sent at once
+ * each take their own try and never more than the challenge has.
+ */
+export async function takeTry(db: Db, id: string): Promise<number | undefined> {
+  const row = await prepared<[string], { tries_left: number }>(
+    db,
+    `UPDATE gateway_challenges SET tries_left = tries_left - 1 WHERE id = ? AND tries_left > 0
+     RETURNING tries_left`,
+  ).get(id);
+  return row?.tries_left;
 }
 
-/** The challenge is over (confirmed, failed or cancelled): it cannot be answered again. */
-export function closeChallenge(db: Db, id: string): void {
-  prepared<[string]>(db, 'DELETE FROM gateway_challenges WHERE id = ?').run(id);
+/**
+ * The challenge is over (confirmed, failed or cancelled): it cannot be answered again. True for
+ * the one call that closed it; false when it was closed already, so of answers sent at once only
+ * one finishes it.
+ */
+export async function closeChallenge(db: Db, id: string): Promise<boolean> {
+  const { changes } = await prepared<[string]>(
+    db,
+    'DELETE FROM gateway_challenges WHERE id = ?',
+  ).run(id);
+  return changes === 1;
 }

@@ -3,14 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LIFETIME_MS, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/database';
-import { deleteAnswersUntil, keepAnswer, keptAnswer } from '../idempotency/store';
+import {
+  claimKeyRow,
+  deleteAnswersUntil,
+  dropStaleKey,
+  keepAnswer,
+  keyRow,
+  releaseClaim,
+} from '../idempotency/store';
 import { HttpError } from './http-error';
 
 // Creates and payments (api/README.md "Creates and payments"): the endpoints marked `idempotent`
 // in the contract take an Idempotency-Key, one per submission. The first answer to a key is kept
 // for 24 hours and a repeat of it - a double click, a retry after a lapse - gets that answer
 // again instead of storing the submission twice. A repeat that arrives while the first is still
-// being answered waits for it. The same key with another body or on another call is refused.
+// being answered - on this node or another - waits for it. The same key with another body or on
+// another call is refused.
 
 /** Any visible ASCII: the client's keys are 32 hex digits, other clients choose their own. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -96,20 +104,20 @@ export interface Answer {
 export interface Claim {
   /** The kept answer, when the submission was answered before. */
   readonly replay: Answer | undefined;
-  /** Keeps the answer (none: the submission failed and stored nothing); repeats waiting go on. */
-  settle(answer?: Answer): void;
+  /** Keeps the answer (none: the submission failed and stored nothing, so the key is freed). */
+  settle(answer?: Answer): Promise<void>;
 }
 
 const KeptBodySchema = v.object({ data: v.unknown(), meta: v.record(v.string(), v.unknown()) });
 
-interface InFlight {
-  readonly request: string;
-  readonly fingerprint: string;
-  readonly settled: Promise<void>;
-}
-
-// Submissions being answered now, per database. The API is one process, so this is every one.
-const inFlight = new WeakMap<Db, Map<string, InFlight>>();
+/**
+ * A claim with no answer after this long was left by a process that stopped mid-way (a node
+ * killed): the key may be claimed again. Far longer than any create or payment takes.
+ */
+export const ABANDONED_CLAIM_MS = 2 * 60_000;
+/** How long a repeat waits for the first copy's answer before it is told to try again. */
+export const IN_FLIGHT_WAIT_MS = 10_000;
+const POLL_MS = 25;
 
 function refuseOther(submission: Submission, first: { request: string; fingerprint: string }) {
   if (first.request !== submission.request || first.fingerprint !== submission.fingerprint) {
@@ -117,50 +125,62 @@ function refuseOther(submission: Submission, first: { request: string; fingerpri
   }
 }
 
+function isoBefore(at: Date, ms: number): string {
+  return new Date(at.getTime() - ms).toISOString();
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
- * Takes the key for this submission, or answers that it was taken: the kept answer to replay,
- * or a 422 for another submission under the same key.
+ * Takes the key for this submission, or answers that it was taken: the kept answer to replay, a
+ * 422 for another submission under the same key, or - when the first copy is still being
+ * answered after IN_FLIGHT_WAIT_MS - a 409. The key is claimed by a row in the database before
+ * the work starts, so the same key sent to several processes at once is worked on by one; the
+ * others wait for its answer.
  */
 export async function claimKey(db: Db, now: () => Date, submission: Submission): Promise<Claim> {
-  const running = inFlight.get(db) ?? new Map<string, InFlight>();
-  inFlight.set(db, running);
-  const id = JSON.stringify([submission.scope, submission.key]);
+  const { scope, key } = submission;
+  const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
-    const since = new Date(now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
-    const kept = keptAnswer(db, submission.scope, submission.key, since);
-    if (kept) {
-      refuseOther(submission, kept);
-      const body = v.parse(KeptBodySchema, JSON.parse(kept.body));
-      return { replay: { status: kept.status, body }, settle: () => {} };
-    }
-    const first = running.get(id);
-    if (!first) break;
+    const at = now();
+    await dropStaleKey(
+      db,
+      scope,
+      key,
+      isoBefore(at, IDEMPOTENCY_KEY_LIFETIME_MS),
+      isoBefore(at, ABANDONED_CLAIM_MS),
+    );
+    if (await claimKeyRow(db, submission, at)) break;
+    const first = await keyRow(db, scope, key);
+    // Freed between the claim and the read (the first copy failed): claim it again.
+    if (!first) continue;
     refuseOther(submission, first);
-    await first.settled;
+    if (first.status !== null && first.body !== null) {
+      const body = v.parse(KeptBodySchema, JSON.parse(first.body));
+      return { replay: { status: first.status, body }, settle: async () => {} };
+    }
+    if (Date.now() >= waitUntil) throw new HttpError(409, MESSAGES.idempotencyKeyInFlight);
+    await pause(POLL_MS);
   }
 
-  let release = () => {};
-  const settled = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  running.set(id, { request: submission.request, fingerprint: submission.fingerprint, settled });
   let done = false;
   return {
     replay: undefined,
-    settle(answer) {
+    async settle(answer) {
       if (done) return;
       done = true;
-      try {
-        if (!answer) return;
-        const at = now();
-        deleteAnswersUntil(db, new Date(at.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
-        const body = JSON.stringify(answer.body);
-        keepAnswer(db, { ...submission, status: answer.status, body }, at);
-      } finally {
-        // Whatever happened, the repeats waiting for this one go on.
-        running.delete(id);
-        release();
+      if (!answer) {
+        await releaseClaim(db, scope, key);
+        return;
       }
+      await keepAnswer(db, scope, key, {
+        status: answer.status,
+        body: JSON.stringify(answer.body),
+      });
+      // Answers past their day are cleared as new ones come, so the table stays small.
+      await deleteAnswersUntil(db, isoBefore(now(), IDEMPOTENCY_KEY_LIFETIME_MS));
     },
   };
 }

@@ -21,8 +21,8 @@ import { HttpError, unprocessable } from './http-error';
 // values as text, JSON read only where the endpoint's schema takes an object. Files stream to disk in the uploads folder's `.incoming/`; the handler gets the
 // fields put back together, with each file as a disk-backed `File`, so the endpoint's own body
 // schema (`v.blob()`, `v.file()`, arrays of them) validates it like any other body. A file moves
-// into the uploads folder only with the row that records it (uploads/store.ts); whatever a
-// request leaves unrecorded is removed when it is answered (http/register-endpoint.ts).
+// into the uploads folder once the row that records it is committed, when the request is answered
+// (`discardUnrecorded`, uploads/files.ts); whatever a request leaves unrecorded is removed then.
 
 /** policy-changes.md §5: each file under 50 MB (52428800 bytes). */
 export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
@@ -49,7 +49,7 @@ export interface UploadedFile {
   readonly size: number;
   /** Where the bytes wait, under `.incoming/`, until a row records them. */
   readonly path: string;
-  /** Where `recordUpload` moves them: the uploads folder joined with `relativePath`. */
+  /** Where they move once recorded: the uploads folder joined with `relativePath`. */
   readonly destination: string;
   /** The path relative to the uploads folder, as the `uploads` table keeps it. */
   readonly relativePath: string;

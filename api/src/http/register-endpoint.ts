@@ -68,9 +68,9 @@ export interface HandlerInput<E extends Endpoint> {
   /** Extra `meta` for the answer, e.g. `meta.success = true` on uploads (portal.md §7). */
   readonly meta: { success?: boolean };
   /** Signs a user in: a new token, carried in this answer's `meta.token` and returned. */
-  startSession(userId: number): string;
+  startSession(userId: number): Promise<string>;
   /** Signs the caller out: every token of the sign-in stops working, its sockets are closed. */
-  endSession(): void;
+  endSession(): Promise<void>;
 }
 
 /** What the handler answers is the envelope's `data`, as the response schema takes it. */
@@ -89,7 +89,11 @@ interface Caller {
   readonly session: Session;
 }
 
-function authenticate(endpoint: Endpoint, request: FastifyRequest, context: ApiContext) {
+async function authenticate(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  context: ApiContext,
+): Promise<Caller | undefined> {
   if (endpoint.auth === 'none') return undefined;
   const token = bearerOf(request);
   if (!token) {
@@ -98,7 +102,7 @@ function authenticate(endpoint: Endpoint, request: FastifyRequest, context: ApiC
   }
   // A token that was sent but is no longer valid is a lapsed session even where a guest may call
   // (agreements): the client's login modal handles it (portal.md §4).
-  const session = context.sessions.authenticate(token, context.now());
+  const session = await context.sessions.authenticate(token, context.now());
   if (!session) throw unauthenticated();
   return { token, session } satisfies Caller;
 }
@@ -133,7 +137,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const caller = authenticate(endpoint, request, context);
+      const caller = await authenticate(endpoint, request, context);
       if (caller?.session.pendingAgreements && !options.allowWithPendingAgreements) {
         throw new HttpError(499, MESSAGES.agreementsRequired);
       }
@@ -167,7 +171,7 @@ export function registerEndpoint<E extends Endpoint>(
           if (claim.replay) {
             const { status, body } = claim.replay;
             const token = caller
-              ? context.sessions.rotate(caller.token, caller.session, context.now())
+              ? await context.sessions.rotate(caller.token, caller.session, context.now())
               : undefined;
             reply.header(REPLAYED_HEADER, 'true').code(status);
             return { ...body, meta: token ? { ...body.meta, token } : body.meta };
@@ -202,14 +206,14 @@ export function registerEndpoint<E extends Endpoint>(
           request,
           reply,
           meta,
-          startSession(userId) {
-            const issued = context.sessions.issue(userId, context.now());
+          async startSession(userId) {
+            const issued = await context.sessions.issue(userId, context.now());
             token = issued;
             session = undefined;
             return issued;
           },
-          endSession() {
-            if (token) context.sessions.revoke(token);
+          async endSession() {
+            if (token) await context.sessions.revoke(token);
             if (session) context.realtime?.endSession(session.sessionId);
             token = undefined;
             session = undefined;
@@ -218,16 +222,16 @@ export function registerEndpoint<E extends Endpoint>(
 
         if (context.checkResponses) assertResponse(endpoint, data);
         const answer = { data: data ?? null, meta };
-        claim?.settle({ status: reply.statusCode, body: answer });
+        await claim?.settle({ status: reply.statusCode, body: answer });
         // The caller's other pages and devices follow what this call changed.
         if (caller) context.realtime?.dataChanged(caller.session.userId, endpoint.changes);
-        if (token && session) token = context.sessions.rotate(token, session, context.now());
+        if (token && session) token = await context.sessions.rotate(token, session, context.now());
         // Returned, not sent: Fastify answers once `finally` below has run, so what the request
         // did not record is gone before the caller hears back.
         return token ? { ...answer, meta: { ...meta, token } } : answer;
       } finally {
         // Nothing kept when the submission failed: its key is free to be tried again.
-        claim?.settle();
+        await claim?.settle();
         // Kept files were recorded by the handler; nothing else of the request stays on disk.
         await discardUnrecorded(context.db, files);
       }

@@ -15,13 +15,15 @@ function itemIdOf(text: string): number {
 }
 
 export const inboxRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, inboxEndpoints.getInbox, ({ user, params }) =>
-    inboxOf(db, ownedPolicy(db, user, params.id).id),
+  registerEndpoint(app, inboxEndpoints.getInbox, async ({ user, params }) =>
+    inboxOf(db, (await ownedPolicy(db, user, params.id)).id),
   );
 
-  registerEndpoint(app, inboxEndpoints.markInboxItemRead, ({ user, params }) => {
-    const policy = ownedPolicy(db, user, params.id);
-    if (!markInboxItemRead(db, policy.id, itemIdOf(params.itemId), now())) throw notFound();
+  registerEndpoint(app, inboxEndpoints.markInboxItemRead, async ({ user, params }) => {
+    const policy = await ownedPolicy(db, user, params.id);
+    if (!(await markInboxItemRead(db, policy.id, itemIdOf(params.itemId), now()))) {
+      throw notFound();
+    }
     return null;
   });
 };

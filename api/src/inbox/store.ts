@@ -16,20 +16,19 @@ interface InboxRow {
 }
 
 /** Newest first (portal.md §3); items of the same moment keep the order they arrived in. */
-export function inboxOf(db: Db, policyId: number) {
-  return prepared<[number], InboxRow>(
+export async function inboxOf(db: Db, policyId: number) {
+  const rows = await prepared<[number], InboxRow>(
     db,
-    `SELECT id, type, value, label, item_date AS date, read_at IS NOT NULL AS read, size,
-       item_group AS "group"
+    `SELECT id, type, value, label, item_date AS date,
+       CASE WHEN read_at IS NULL THEN 0 ELSE 1 END AS read, size, item_group AS "group"
      FROM inbox_items WHERE policy_id = ? ORDER BY item_date DESC, id`,
-  )
-    .all(policyId)
-    .map((row) => ({ ...row, read: row.read === 1 }));
+  ).all(policyId);
+  return rows.map((row) => ({ ...row, read: row.read === 1 }));
 }
 
 /** How many correspondence items of the policy's inbox are unread (the sidebar's badge). */
-export function unreadCorrespondenceOf(db: Db, policyId: number): number {
-  const row = prepared<[number], { count: number }>(
+export async function unreadCorrespondenceOf(db: Db, policyId: number): Promise<number> {
+  const row = await prepared<[number], { count: number }>(
     db,
     `SELECT count(*) AS count FROM inbox_items
      WHERE policy_id = ? AND item_group = 'correspondence' AND read_at IS NULL`,
@@ -38,9 +37,14 @@ export function unreadCorrespondenceOf(db: Db, policyId: number): number {
 }
 
 /** Marks the policy's item read; false when the policy has no such item. */
-export function markInboxItemRead(db: Db, policyId: number, itemId: number, now: Date): boolean {
+export async function markInboxItemRead(
+  db: Db,
+  policyId: number,
+  itemId: number,
+  now: Date,
+): Promise<boolean> {
   // Reading an item twice keeps the first reading's time.
-  const { changes } = prepared<[string, number, number]>(
+  const { changes } = await prepared<[string, number, number]>(
     db,
     `UPDATE inbox_items SET read_at = coalesce(read_at, ?) WHERE id = ? AND policy_id = ?`,
   ).run(now.toISOString(), itemId, policyId);

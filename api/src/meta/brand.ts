@@ -16,10 +16,10 @@ export function portalHeader(request: FastifyRequest): string | undefined {
 }
 
 /** The requesting brand; 400 without `X-Portal` or for an id that names no brand. */
-export function requestPortal(db: Db, request: FastifyRequest): PortalRow {
+export async function requestPortal(db: Db, request: FastifyRequest): Promise<PortalRow> {
   const named = portalHeader(request);
   if (!named) throw new HttpError(400, MESSAGES.portalRequired);
-  const portal = findPortal(db, named);
+  const portal = await findPortal(db, named);
   if (!portal) throw new HttpError(400, MESSAGES.portalUnknown);
   return portal;
 }

@@ -16,9 +16,9 @@ export function isFeatureFlagName(name: string): name is FeatureFlagName {
 }
 
 /** The brand's flags as the features file serves them, or undefined for an unknown brand. */
-export function readFeatureFlags(db: Db, portal: string): FeatureFlags | undefined {
-  if (!findPortal(db, portal)) return undefined;
-  const rows = featureFlagRows(db, portal);
+export async function readFeatureFlags(db: Db, portal: string): Promise<FeatureFlags | undefined> {
+  if (!(await findPortal(db, portal))) return undefined;
+  const rows = await featureFlagRows(db, portal);
   // Flags without a row take the schema's defaults.
   return v.parse(
     FeatureFlagsSchema,
@@ -27,11 +27,16 @@ export function readFeatureFlags(db: Db, portal: string): FeatureFlags | undefin
 }
 
 /** Switches one flag of one brand; returns what the ops command prints. Throws on a bad name. */
-export function setFeatureFlag(db: Db, portal: string, flag: string, on: boolean): string {
-  if (!findPortal(db, portal)) throw new Error(`No portal '${portal}'.`);
+export async function setFeatureFlag(
+  db: Db,
+  portal: string,
+  flag: string,
+  on: boolean,
+): Promise<string> {
+  if (!(await findPortal(db, portal))) throw new Error(`No portal '${portal}'.`);
   if (!isFeatureFlagName(flag)) {
     throw new Error(`No feature '${flag}'. Features: ${FEATURE_FLAG_NAMES.join(', ')}.`);
   }
-  writeFeatureFlag(db, portal, flag, on);
+  await writeFeatureFlag(db, portal, flag, on);
   return `Feature '${flag}' is ${on ? 'on' : 'off'} for ${portal}.`;
 }

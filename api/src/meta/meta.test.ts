@@ -128,14 +128,14 @@ test('the features file of each brand is plain JSON, not cached, without a token
 });
 
 test('in maintenance mode the features file is still served and says so', async () => {
-  setMaintenance(api.context.db, true, 600);
+  await setMaintenance(api.context.db, true, 600);
   try {
     const response = await get('/features/northway.json');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ maintenance: true });
   } finally {
-    setMaintenance(api.context.db, false);
+    await setMaintenance(api.context.db, false);
   }
   expect((await get('/features/northway.json')).json()).toMatchObject({ maintenance: false });
 });
@@ -147,22 +147,24 @@ test('the features file of an unknown brand is a 404', async () => {
 });
 
 test('the ops command switches a flag, seen at the next read of the file', async () => {
-  expect(runOps(api.context.db, ['feature', 'ridgeline', 'chat', 'on'])).toBe(
+  expect(await runOps(api.context.db, ['feature', 'ridgeline', 'chat', 'on'])).toBe(
     "Feature 'chat' is on for ridgeline.",
   );
   expect((await get('/features/ridgeline.json')).json().chat).toBe(true);
 
-  runOps(api.context.db, ['feature', 'ridgeline', 'chat', 'off']);
+  await runOps(api.context.db, ['feature', 'ridgeline', 'chat', 'off']);
   expect((await get('/features/ridgeline.json')).json().chat).toBe(false);
 });
 
-test('the ops command refuses an unknown brand, flag or state', () => {
-  expect(() => runOps(api.context.db, ['feature', 'acme', 'chat', 'on'])).toThrow(
+test('the ops command refuses an unknown brand, flag or state', async () => {
+  await expect(runOps(api.context.db, ['feature', 'acme', 'chat', 'on'])).rejects.toThrow(
     "No portal 'acme'.",
   );
-  expect(() => runOps(api.context.db, ['feature', 'northway', 'teleport', 'on'])).toThrow(
+  await expect(runOps(api.context.db, ['feature', 'northway', 'teleport', 'on'])).rejects.toThrow(
     "No feature 'teleport'.",
   );
-  expect(() => runOps(api.context.db, ['feature', 'northway', 'chat', 'maybe'])).toThrow(OPS_USAGE);
-  expect(() => runOps(api.context.db, ['feature', 'northway'])).toThrow(OPS_USAGE);
+  await expect(runOps(api.context.db, ['feature', 'northway', 'chat', 'maybe'])).rejects.toThrow(
+    OPS_USAGE,
+  );
+  await expect(runOps(api.context.db, ['feature', 'northway'])).rejects.toThrow(OPS_USAGE);
 });

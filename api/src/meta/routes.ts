@@ -14,9 +14,9 @@ import { faqsOf, portalContact, portalMessages } from './store';
 const OpeningHoursListSchema = v.array(OpeningHoursSchema);
 
 export const metaRoutes: RouteModule = (app, { db }) => {
-  registerEndpoint(app, metaEndpoints.getContactMeta, ({ request }) => {
-    const portal = requestPortal(db, request);
-    const contact = portalContact(db, portal.id);
+  registerEndpoint(app, metaEndpoints.getContactMeta, async ({ request }) => {
+    const portal = await requestPortal(db, request);
+    const contact = await portalContact(db, portal.id);
     return {
       label: portal.label,
       legal_name: portal.legal_name,
@@ -28,27 +28,27 @@ export const metaRoutes: RouteModule = (app, { db }) => {
     };
   });
 
-  registerEndpoint(app, metaEndpoints.getMessagesMeta, ({ request }) =>
-    portalMessages(db, requestPortal(db, request).id),
+  registerEndpoint(app, metaEndpoints.getMessagesMeta, async ({ request }) =>
+    portalMessages(db, (await requestPortal(db, request)).id),
   );
 
-  registerEndpoint(app, metaEndpoints.getFaqs, ({ request }) =>
-    faqsOf(db, requestPortal(db, request).id),
+  registerEndpoint(app, metaEndpoints.getFaqs, async ({ request }) =>
+    faqsOf(db, (await requestPortal(db, request)).id),
   );
 
-  registerEndpoint(app, metaEndpoints.getPrivacyPolicy, ({ request }) => {
-    const portal = requestPortal(db, request);
-    return privacyPolicyHtml(portal, portalContact(db, portal.id));
+  registerEndpoint(app, metaEndpoints.getPrivacyPolicy, async ({ request }) => {
+    const portal = await requestPortal(db, request);
+    return privacyPolicyHtml(portal, await portalContact(db, portal.id));
   });
 
   // The features file is a plain JSON file, as a static host would serve it (decision 007): no
   // envelope and no token. Read from the table on each request, so an ops switch shows at the
   // client's next poll; no-cache makes every poll ask.
   app.get<{ Params: { portal: string } }>('/features/:portal.json', async (request, reply) => {
-    const flags = readFeatureFlags(db, request.params.portal);
+    const flags = await readFeatureFlags(db, request.params.portal);
     if (!flags) return reply.code(404).send({ message: MESSAGES.notFound });
     // Maintenance mode (`ops maintenance on`) shows in every brand's flag as well as in the 503s.
-    const maintenance = flags.maintenance || readMaintenance(db).on;
+    const maintenance = flags.maintenance || (await readMaintenance(db)).on;
     return reply.header('cache-control', 'no-cache').send({ ...flags, maintenance });
   });
 };

@@ -13,7 +13,7 @@ export interface PortalRow {
 }
 
 /** A brand by its portal id, or undefined when there is none. */
-export function findPortal(db: Db, id: string): PortalRow | undefined {
+export async function findPortal(db: Db, id: string): Promise<PortalRow | undefined> {
   return prepared<[string], PortalRow>(
     db,
     `SELECT id, label, legal_name, regulator_number, contact_number FROM portals WHERE id = ?`,
@@ -28,18 +28,18 @@ export interface ContactRow {
 }
 
 /** The brand's e-mail, address and opening hours; none of them when it has no row. */
-export function portalContact(db: Db, portal: string): ContactRow {
+export async function portalContact(db: Db, portal: string): Promise<ContactRow> {
   return (
-    prepared<[string], ContactRow>(
+    (await prepared<[string], ContactRow>(
       db,
       'SELECT email, address, opening_hours FROM portal_contacts WHERE portal = ?',
-    ).get(portal) ?? { email: null, address: null, opening_hours: '[]' }
+    ).get(portal)) ?? { email: null, address: null, opening_hours: '[]' }
   );
 }
 
 /** The brand's own wording, by key. */
-export function portalMessages(db: Db, portal: string): Record<string, string> {
-  const rows = prepared<[string], { key: string; value: string }>(
+export async function portalMessages(db: Db, portal: string): Promise<Record<string, string>> {
+  const rows = await prepared<[string], { key: string; value: string }>(
     db,
     'SELECT key, value FROM portal_messages WHERE portal = ? ORDER BY key',
   ).all(portal);
@@ -54,7 +54,7 @@ export interface FaqRow {
 }
 
 /** The questions for every brand and the brand's own, in display order. */
-export function faqsOf(db: Db, portal: string): FaqRow[] {
+export async function faqsOf(db: Db, portal: string): Promise<FaqRow[]> {
   return prepared<[string], FaqRow>(
     db,
     `SELECT id, label, value, search_value AS searchValue FROM faqs
@@ -63,17 +63,24 @@ export function faqsOf(db: Db, portal: string): FaqRow[] {
 }
 
 /** The flags the brand has a row for; the others take the schema's defaults. */
-export function featureFlagRows(db: Db, portal: string): { flag: string; enabled: boolean }[] {
-  return prepared<[string], { flag: string; enabled: 0 | 1 }>(
+export async function featureFlagRows(
+  db: Db,
+  portal: string,
+): Promise<{ flag: string; enabled: boolean }[]> {
+  const rows = await prepared<[string], { flag: string; enabled: 0 | 1 }>(
     db,
     'SELECT flag, enabled FROM feature_flags WHERE portal = ? ORDER BY flag',
-  )
-    .all(portal)
-    .map((row) => ({ flag: row.flag, enabled: row.enabled === 1 }));
+  ).all(portal);
+  return rows.map((row) => ({ flag: row.flag, enabled: row.enabled === 1 }));
 }
 
-export function writeFeatureFlag(db: Db, portal: string, flag: string, on: boolean): void {
-  prepared<[string, string, number]>(
+export async function writeFeatureFlag(
+  db: Db,
+  portal: string,
+  flag: string,
+  on: boolean,
+): Promise<void> {
+  await prepared<[string, string, number]>(
     db,
     `INSERT INTO feature_flags (portal, flag, enabled) VALUES (?, ?, ?)
      ON CONFLICT (portal, flag) DO UPDATE SET enabled = excluded.enabled`,

@@ -27,14 +27,19 @@ export interface OutboxRow {
 }
 
 /** 'Sends' a message: writes it to the outbox. Returns its id. */
-export function sendMessage(db: Db, message: OutgoingMessage, now: Date = new Date()): number {
-  const result = prepared<
-    [string, string, string | null, string, string | null, number | null, string]
+export async function sendMessage(
+  db: Db,
+  message: OutgoingMessage,
+  now: Date = new Date(),
+): Promise<number> {
+  const row = await prepared<
+    [string, string, string | null, string, string | null, number | null, string],
+    { id: number }
   >(
     db,
     `INSERT INTO outbox (channel, recipient, subject, body, code, user_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  ).get(
     message.channel,
     message.to,
     message.subject ?? null,
@@ -43,13 +48,14 @@ export function sendMessage(db: Db, message: OutgoingMessage, now: Date = new Da
     message.userId ?? null,
     now.toISOString(),
   );
-  return Number(result.lastInsertRowid);
+  if (row === undefined) throw new Error('The outbox gave no id for the message.');
+  return row.id;
 }
 
 const COLUMNS = 'id, channel, recipient AS "to", subject, body, code, created_at';
 
 /** Newest first; only those sent to `to` when given. */
-export function readOutbox(db: Db, to?: string): OutboxRow[] {
+export async function readOutbox(db: Db, to?: string): Promise<OutboxRow[]> {
   if (to === undefined) {
     return prepared<[], OutboxRow>(db, `SELECT ${COLUMNS} FROM outbox ORDER BY id DESC`).all();
   }

@@ -28,9 +28,10 @@ function pay(card_token: string, headers: Record<string, string> = newSubmission
 }
 
 function rows(policyId: number = otherBrand) {
-  return api.context.db
-    .prepare('SELECT status, amount_pence FROM payments WHERE policy_id = ? ORDER BY id')
-    .all(policyId);
+  return api.context.db.all<{ status: string; amount_pence: number | null }>(
+    'SELECT status, amount_pence FROM payments WHERE policy_id = ? ORDER BY id',
+    [policyId],
+  );
 }
 
 function failedWith(message: string) {
@@ -38,7 +39,7 @@ function failedWith(message: string) {
 }
 
 test('an approved card is charged once: a PAY- reference, one row', async () => {
-  const before = rows().length;
+  const before = (await rows()).length;
   const response = await pay(await cardToken(api));
 
   expect(response.json().data).toEqual({
@@ -46,19 +47,19 @@ test('an approved card is charged once: a PAY- reference, one row', async () => 
     reference: expect.stringMatching(/^PAY-[0-9A-F]{10}$/),
     message: 'Thank you. Your payment of £1.00 has been taken.',
   });
-  expect(rows().slice(before)).toEqual([{ status: 'complete', amount_pence: 100 }]);
+  expect((await rows()).slice(before)).toEqual([{ status: 'complete', amount_pence: 100 }]);
 });
 
 test('the declined test card fails with its message, recorded as failed', async () => {
-  const before = rows().length;
+  const before = (await rows()).length;
   const response = await pay(await cardToken(api, TEST_CARDS.declined));
 
   expect(response.json().data).toEqual(failedWith(DECLINED));
-  expect(rows().slice(before)).toEqual([{ status: 'failed', amount_pence: 100 }]);
+  expect((await rows()).slice(before)).toEqual([{ status: 'failed', amount_pence: 100 }]);
 });
 
 test('a 3-D Secure check failed or cancelled fails with the bank message; passed, it is charged', async () => {
-  const before = rows().length;
+  const before = (await rows()).length;
 
   const wrong = await pay(await challengedToken(api, 'wrong'));
   const cancelled = await pay(await challengedToken(api, 'cancel'));
@@ -67,16 +68,16 @@ test('a 3-D Secure check failed or cancelled fails with the bank message; passed
   expect(wrong.json().data).toEqual(failedWith(NOT_CONFIRMED));
   expect(cancelled.json().data).toEqual(failedWith(NOT_CONFIRMED));
   expect(right.json().data).toMatchObject({ status: 'complete' });
-  expect(
-    rows()
-      .slice(before)
-      .map((row) => (row as { status: string }).status),
-  ).toEqual(['failed', 'failed', 'complete']);
+  expect((await rows()).slice(before).map((row) => (row as { status: string }).status)).toEqual([
+    'failed',
+    'failed',
+    'complete',
+  ]);
 });
 
 test('a token is charged once: sent again it charges nothing and records nothing', async () => {
   const token = await cardToken(api);
-  const before = rows().length;
+  const before = (await rows()).length;
 
   const first = await pay(token);
   const again = await pay(token);
@@ -88,7 +89,7 @@ test('a token is charged once: sent again it charges nothing and records nothing
   expect(again.statusCode).toBe(200);
   expect(again.json().data).toEqual(failedWith(EXPIRED));
   expect(declinedAgain.json().data).toEqual(failedWith(EXPIRED));
-  expect(rows().slice(before)).toEqual([
+  expect((await rows()).slice(before)).toEqual([
     { status: 'complete', amount_pence: 100 },
     { status: 'failed', amount_pence: 100 },
   ]);
@@ -97,14 +98,14 @@ test('a token is charged once: sent again it charges nothing and records nothing
 test('a token lasts 15 minutes; an unknown one is expired card details', async () => {
   const lastMoment = await cardToken(api);
   const late = await cardToken(api);
-  const before = rows().length;
+  const before = (await rows()).length;
 
   api.clock.advance(15 * 60_000 - 1);
   expect((await pay(lastMoment)).json().data).toMatchObject({ status: 'complete' });
   api.clock.advance(1);
   expect((await pay(late)).json().data).toEqual(failedWith(EXPIRED));
   expect((await pay(`tok_${'0'.repeat(24)}`)).json().data).toEqual(failedWith(EXPIRED));
-  expect(rows().slice(before)).toHaveLength(1);
+  expect((await rows()).slice(before)).toHaveLength(1);
 });
 
 test('a token is spent only when the payment is recorded: a refused amount keeps it', async () => {
@@ -120,10 +121,22 @@ test('a token is spent only when the payment is recorded: a refused amount keeps
   expect((await pay(token)).json().data).toMatchObject({ status: 'complete' });
 });
 
+test('one token sent in two payments at once is charged once', async () => {
+  const token = await cardToken(api);
+  const before = (await rows()).length;
+
+  const answers = await Promise.all([pay(token), pay(token)]);
+
+  const results = answers.map((response) => response.json().data);
+  expect(results).toContainEqual(failedWith(EXPIRED));
+  expect(results).toContainEqual(expect.objectContaining({ status: 'complete' }));
+  expect((await rows()).slice(before)).toEqual([{ status: 'complete', amount_pence: 100 }]);
+});
+
 test('the same submission sent twice answers its first result, with one row', async () => {
   const submission = newSubmission();
   const token = await cardToken(api);
-  const before = rows().length;
+  const before = (await rows()).length;
 
   const first = await pay(token, submission);
   const repeat = await pay(token, submission);
@@ -132,7 +145,7 @@ test('the same submission sent twice answers its first result, with one row', as
   expect(repeat.headers['idempotent-replayed']).toBe('true');
   expect(repeat.json()).toEqual(first.json());
   expect(first.json().data).toMatchObject({ status: 'complete' });
-  expect(rows().slice(before)).toHaveLength(1);
+  expect((await rows()).slice(before)).toHaveLength(1);
 });
 
 test('renewal charges a token too: declined leaves the renewal on offer', async () => {
@@ -152,7 +165,7 @@ test('renewal charges a token too: declined leaves the renewal on offer', async 
     status: 'complete',
     reference: expect.stringMatching(/^REN-/),
   });
-  expect(rows(car)).toEqual([
+  expect(await rows(car)).toEqual([
     { status: 'failed', amount_pence: 61235 },
     { status: 'complete', amount_pence: 61235 },
   ]);

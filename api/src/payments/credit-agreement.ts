@@ -18,10 +18,10 @@ import { creditAgreementOf, decideCreditAgreement, toPounds } from './store';
 
 const ContentSchema = v.array(v.string());
 
-function agreementOf(db: Db, record: PolicyRecord): CreditAgreement {
+async function agreementOf(db: Db, record: PolicyRecord): Promise<CreditAgreement> {
   // The policy needs one while it is pending (its credit_agreement_required flag, the standing's);
   // a decided one can still be read.
-  const row = creditAgreementOf(db, record.id);
+  const row = await creditAgreementOf(db, record.id);
   if (!row) throw forbidden(MESSAGES.creditAgreementUnavailable);
   return {
     id: row.id,
@@ -47,29 +47,33 @@ export const CREDIT_DECLINED =
   'You have declined the credit agreement. Please phone us to arrange another way to pay for your policy.';
 
 export const creditAgreementRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, paymentEndpoints.getCreditAgreement, ({ user, params }) =>
-    agreementOf(db, ownedPolicy(db, user, params.id)),
+  registerEndpoint(app, paymentEndpoints.getCreditAgreement, async ({ user, params }) =>
+    agreementOf(db, await ownedPolicy(db, user, params.id)),
   );
 
   registerEndpoint(app, paymentEndpoints.decideCreditAgreement, ({ user, params, body }) =>
-    db.transaction(() => {
-      const { record } = modifiablePolicy(db, user, params.id, todayOf(now()));
-      const agreement = agreementOf(db, record);
-      if (agreement.status !== 'pending') {
-        throw unprocessable({ decision: [MESSAGES.creditAgreementDecided] });
-      }
+    db.transaction(async () => {
+      const { record } = await modifiablePolicy(db, user, params.id, todayOf(now()));
+      const agreement = await agreementOf(db, record);
+      const decided = () => unprocessable({ decision: [MESSAGES.creditAgreementDecided] });
+      if (agreement.status !== 'pending') throw decided();
+      // Each decision is made only while the agreement is still pending, so of two decisions
+      // at once only the first is kept and the other is told it was decided.
       if (body.decision === 'decline') {
-        decideCreditAgreement(db, agreement.id, { status: 'declined' }, now());
+        if (!(await decideCreditAgreement(db, agreement.id, { status: 'declined' }, now()))) {
+          throw decided();
+        }
         return { status: 'declined' as const, message: CREDIT_DECLINED };
       }
       // The typed name is the signature: the policyholder's own (the signed-in user's) name.
-      const holder = userDetails(db, signedIn(user).id);
+      const holder = await userDetails(db, signedIn(user).id);
       if (!holder || !sameName(body.full_name, `${holder.first_name} ${holder.last_name}`)) {
         throw unprocessable({ full_name: [MESSAGES.signatureMismatch] });
       }
       const signedName = body.full_name.trim().replace(/\s+/g, ' ');
-      decideCreditAgreement(db, agreement.id, { status: 'signed', signedName }, now());
+      const signed = { status: 'signed' as const, signedName };
+      if (!(await decideCreditAgreement(db, agreement.id, signed, now()))) throw decided();
       return { status: 'confirmed' as const, message: CREDIT_SIGNED };
-    })(),
+    }),
   );
 };

@@ -56,9 +56,9 @@ test('a visitor pays with the policy reference and postcode, in any case and spa
     },
     meta: {},
   });
-  const stored = api.context.db
-    .prepare(`SELECT user_id, amount_pence, status FROM payments WHERE kind = 'guest'`)
-    .get();
+  const stored = await api.context.db.get(
+    `SELECT user_id, amount_pence, status FROM payments WHERE kind = 'guest'`,
+  );
   expect(stored).toEqual({ user_id: null, amount_pence: 1000, status: 'complete' });
 });
 
@@ -170,13 +170,12 @@ test('signing needs the full name of the policyholder, in any case and spacing',
 
   const signed = await sign('  sarah   MITCHELL ');
   expect(signed.json().data).toEqual({ status: 'confirmed', message: CREDIT_SIGNED });
-  const stored = api.context.db
-    .prepare('SELECT status, signed_name FROM credit_agreements WHERE policy_id = ?')
-    .get(car);
+  const stored = await api.context.db.get(
+    'SELECT status, signed_name FROM credit_agreements WHERE policy_id = ?',
+    [car],
+  );
   expect(stored).toEqual({ status: 'signed', signed_name: 'sarah MITCHELL' });
-  api.context.db
-    .prepare(`UPDATE credit_agreements SET status = 'pending', signed_name = NULL`)
-    .run();
+  await api.context.db.run(`UPDATE credit_agreements SET status = 'pending', signed_name = NULL`);
 });
 
 test('the agreement is signed once; a decided agreement cannot be decided again', async () => {
@@ -190,7 +189,7 @@ test('the agreement is signed once; a decided agreement cannot be decided again'
 });
 
 test('declining the agreement answers the declined outcome', async () => {
-  api.context.db.prepare(`UPDATE credit_agreements SET status = 'pending'`).run();
+  await api.context.db.run(`UPDATE credit_agreements SET status = 'pending'`);
 
   const response = await credit('POST', car, { decision: 'decline' });
 

@@ -34,8 +34,11 @@ async function pay(body: object, { on = api, from }: { on?: TestApi; from?: stri
   });
 }
 
-function guestPayments(on: TestApi): unknown {
-  return on.context.db.prepare(`SELECT count(*) FROM payments WHERE kind = 'guest'`).pluck().get();
+async function guestPayments(on: TestApi): Promise<number | undefined> {
+  const row = await on.context.db.get<{ n: number }>(
+    `SELECT count(*) AS n FROM payments WHERE kind = 'guest'`,
+  );
+  return row?.n;
 }
 
 test('the right reference, postcode and amount, in any case and spacing, may go on to the card', async () => {
@@ -43,7 +46,7 @@ test('the right reference, postcode and amount, in any case and spacing, may go 
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: { amount: 86.4 }, meta: {} });
-  expect(guestPayments(api)).toBe(0);
+  expect(await guestPayments(api)).toBe(0);
 });
 
 test('a wrong postcode is refused before the card, exactly as a reference that does not exist', async () => {
@@ -93,7 +96,7 @@ test('a payment refused after its check passed says that no money has been taken
     message: `${MESSAGES.amountOverDue} ${MESSAGES.noMoneyTaken}`,
     errors: { amount: [`${MESSAGES.amountOverDue} ${MESSAGES.noMoneyTaken}`] },
   });
-  expect(guestPayments(api)).toBe(1);
+  expect(await guestPayments(api)).toBe(1);
 });
 
 test('checks count against the guest payment limit of the reference: past it a 429, for the payment too', async () => {
@@ -118,7 +121,7 @@ test('checks count against the guest payment limit of the reference: past it a 4
   expect(payment.json()).toEqual({
     message: `${MESSAGES.tooManyAttempts} ${MESSAGES.noMoneyTaken}`,
   });
-  expect(guestPayments(own)).toBe(0);
+  expect(await guestPayments(own)).toBe(0);
   own.clock.advance(target.windowMs);
   expect((await check({}, { on: own, from: '198.51.100.7' })).statusCode).toBe(200);
 });

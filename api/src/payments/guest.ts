@@ -23,10 +23,14 @@ function samePostcode(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
-function policyByReference(db: Db, reference: string, postcode: string): PolicyRecord | undefined {
-  const owner = referenceOwner(db, reference);
+async function policyByReference(
+  db: Db,
+  reference: string,
+  postcode: string,
+): Promise<PolicyRecord | undefined> {
+  const owner = await referenceOwner(db, reference);
   if (owner === undefined) return undefined;
-  return policiesOf(db, owner).find(
+  return (await policiesOf(db, owner)).find(
     (record) =>
       record.reference === reference && samePostcode(record.stored.address.postcode, postcode),
   );
@@ -43,13 +47,13 @@ interface GuestDetails {
  * `refusal`. An unknown reference and a wrong postcode get the same answer, so it never tells
  * a stranger that a reference exists.
  */
-function payableByGuest(
+async function payableByGuest(
   db: Db,
   details: GuestDetails,
   portal: string,
   refusal: (message: string) => string,
-): PolicyRecord {
-  const record = policyByReference(db, details.policy_reference, details.postcode);
+): Promise<PolicyRecord> {
+  const record = await policyByReference(db, details.policy_reference, details.postcode);
   // A policy held at another brand is paid there; a stranger learns no more than 'not found'.
   if (!record || record.portal !== portal) {
     throw unprocessable({ policy_reference: [refusal(MESSAGES.guestPolicyNotFound)] });
@@ -57,7 +61,7 @@ function payableByGuest(
   if (!record.stored.payments_available) {
     throw unprocessable({ policy_reference: [refusal(MESSAGES.paymentOptionUnavailable)] });
   }
-  if (toPence(details.amount) > (accountOf(db, record.id).amount_due_pence ?? 0)) {
+  if (toPence(details.amount) > ((await accountOf(db, record.id)).amount_due_pence ?? 0)) {
     throw unprocessable({ amount: [refusal(MESSAGES.amountOverDue)] });
   }
   return record;
@@ -71,19 +75,34 @@ function noMoneyTaken(message: string): string {
 export const guestPaymentRoutes: RouteModule = (app, context) => {
   const { db, now } = context;
 
-  registerEndpoint(app, paymentEndpoints.checkGuestPayment, ({ body, request }) => {
-    limitCall(db, GUEST_PAYMENT_LIMITS, referenceKey(body.policy_reference), request.ip, now());
-    payableByGuest(db, body, requestPortal(db, request).id, (message) => message);
+  registerEndpoint(app, paymentEndpoints.checkGuestPayment, async ({ body, request }) => {
+    await limitCall(
+      db,
+      GUEST_PAYMENT_LIMITS,
+      referenceKey(body.policy_reference),
+      request.ip,
+      now(),
+    );
+    const portal = (await requestPortal(db, request)).id;
+    await payableByGuest(db, body, portal, (message) => message);
     return { amount: body.amount };
   });
 
-  registerEndpoint(app, paymentEndpoints.payAsGuest, ({ body, request }) => {
-    limitCall(db, GUEST_PAYMENT_LIMITS, referenceKey(body.policy_reference), request.ip, now(), {
-      message: noMoneyTaken(MESSAGES.tooManyAttempts),
-    });
-    return db.transaction((): PaymentResult => {
-      const record = payableByGuest(db, body, requestPortal(db, request).id, noMoneyTaken);
-      const charged = takePayment(db, {
+  registerEndpoint(app, paymentEndpoints.payAsGuest, async ({ body, request }) => {
+    await limitCall(
+      db,
+      GUEST_PAYMENT_LIMITS,
+      referenceKey(body.policy_reference),
+      request.ip,
+      now(),
+      { message: noMoneyTaken(MESSAGES.tooManyAttempts) },
+    );
+    const portal = (await requestPortal(db, request)).id;
+    // The policy's checks, the charge and its record are one transaction: what is owed cannot
+    // change between the check and the payment, and the token is spent only with a record.
+    const paid = await db.transaction(async () => {
+      const record = await payableByGuest(db, body, portal, noMoneyTaken);
+      const charged = await takePayment(db, {
         userId: null,
         policyId: record.id,
         kind: 'guest',
@@ -91,14 +110,18 @@ export const guestPaymentRoutes: RouteModule = (app, context) => {
         cardToken: body.card_token,
         now: now(),
       });
-      if ('failed' in charged) return charged.failed;
-      // Paid by someone else: the policyholder's open pages show it at once.
-      context.realtime?.dataChanged(record.userId, paymentEndpoints.payAsGuest.changes);
-      return {
-        status: 'complete',
-        reference: charged.reference,
-        message: `Thank you. Your payment of ${formatMoney(body.amount)} for policy ${record.reference} has been taken.`,
-      };
-    })();
+      return { record, charged };
+    });
+    const { record, charged } = paid;
+    if ('failed' in charged) return charged.failed;
+    // Paid by someone else: the policyholder's open pages show it at once. Told only once the
+    // payment is committed (a transaction may run again, and a rolled-back one changed nothing).
+    context.realtime?.dataChanged(record.userId, paymentEndpoints.payAsGuest.changes);
+    const result: PaymentResult = {
+      status: 'complete',
+      reference: charged.reference,
+      message: `Thank you. Your payment of ${formatMoney(body.amount)} for policy ${record.reference} has been taken.`,
+    };
+    return result;
   });
 };

@@ -14,14 +14,14 @@ export type PaymentFlag =
  * standing says: nothing owed, no quote or no refund offered is not offered): 404, 403 held at
  * another brand or read-only, 403 not offered.
  */
-export function payablePolicy(
+export async function payablePolicy(
   db: Db,
   user: AuthUser | null,
   id: string,
   today: string,
   flag: PaymentFlag,
-): PolicyView {
-  const view = withStanding(db, modifiablePolicy(db, user, id, today), today);
+): Promise<PolicyView> {
+  const view = await withStanding(db, await modifiablePolicy(db, user, id, today), today);
   if (!view.policy[flag]) throw forbidden(MESSAGES.paymentOptionUnavailable);
   return view;
 }

@@ -93,9 +93,10 @@ test('a payment is taken up to the amount due, and what is due falls', async () 
     (await call('POST', `/${car}/payments/pay`, { amount: 66.4, ...(await card()) })).statusCode,
   ).toBe(200);
   expect(await payments(car)).toMatchObject({ amount_due: null, due_date: null });
-  const stored = api.context.db
-    .prepare(`SELECT amount_pence, status FROM payments WHERE policy_id = ? AND kind = 'pay'`)
-    .all(car);
+  const stored = await api.context.db.all(
+    `SELECT amount_pence, status FROM payments WHERE policy_id = ? AND kind = 'pay'`,
+    [car],
+  );
   expect(stored).toEqual([
     { amount_pence: 2000, status: 'complete' },
     { amount_pence: 6640, status: 'complete' },
@@ -115,9 +116,10 @@ test('a declined card is a failed outcome, stored, and nothing is taken', async 
     message: 'Your card was declined and no money has been taken. Please try another card.',
   });
   expect((await payments(otherBrand)).amount_due).toBe(32.1);
-  const stored = api.context.db
-    .prepare(`SELECT amount_pence, status, reference FROM payments WHERE policy_id = ?`)
-    .all(otherBrand);
+  const stored = await api.context.db.all(
+    `SELECT amount_pence, status, reference FROM payments WHERE policy_id = ?`,
+    [otherBrand],
+  );
   expect(stored).toEqual([{ amount_pence: 1000, status: 'failed', reference: null }]);
 });
 
@@ -162,16 +164,21 @@ test('each payment needs its flag and a modifiable policy of the caller', async 
   }
 
   // Without payments_available, even a modifiable policy takes no payment.
-  const setFlag = (on: boolean) =>
-    api.context.db
-      .prepare(
-        `UPDATE policies SET document = json_set(document, '$.payments_available', json(?))
-        WHERE id = ?`,
-      )
-      .run(String(on), otherBrand);
-  setFlag(false);
+  const setFlag = async (on: boolean) => {
+    const { db } = api.context;
+    const row = await db.get<{ document: string }>('SELECT document FROM policies WHERE id = ?', [
+      otherBrand,
+    ]);
+    if (!row) throw new Error('the policy is seeded');
+    const document = { ...JSON.parse(row.document), payments_available: on };
+    await db.run('UPDATE policies SET document = ? WHERE id = ?', [
+      JSON.stringify(document),
+      otherBrand,
+    ]);
+  };
+  await setFlag(false);
   const pay = await call('POST', `/${otherBrand}/payments/pay`, { amount: 1, ...(await card()) });
-  setFlag(true);
+  await setFlag(true);
   expect(pay.statusCode).toBe(403);
   expect(pay.json()).toEqual({ message: MESSAGES.paymentOptionUnavailable });
 });
@@ -248,8 +255,8 @@ test('the Direct Debit form: holder, 6-digit sort code, 8-digit account, day 1-2
 test('bank details that fail the modulus check are refused and nothing is stored', async () => {
   const before = await payments(car);
   const count = () =>
-    api.context.db.prepare(`SELECT count(*) AS n FROM payments WHERE kind = 'direct-debit'`).get();
-  const rowsBefore = count();
+    api.context.db.get(`SELECT count(*) AS n FROM payments WHERE kind = 'direct-debit'`);
+  const rowsBefore = await count();
 
   for (const body of [{ sort_code: '20-00-01' }, { account_number: '88837494' }]) {
     const response = await call('POST', `/${car}/payments/direct-debit`, {
@@ -260,7 +267,7 @@ test('bank details that fail the modulus check are refused and nothing is stored
     expect(response.json().errors).toEqual({ account_number: [MESSAGES.bankDetailsInvalid] });
   }
   expect((await payments(car)).direct_debit).toEqual(before.direct_debit);
-  expect(count()).toEqual(rowsBefore);
+  expect(await count()).toEqual(rowsBefore);
 });
 
 test('an offered refund is accepted once', async () => {
@@ -281,6 +288,25 @@ test('an offered refund is accepted once', async () => {
   expect((await call('POST', `/${car}/payments/refunds`, { refund_id: 0 })).json().errors).toEqual({
     refund_id: [MESSAGES.refundRequired],
   });
+});
+
+test('a refund accepted twice at once is paid once', async () => {
+  const [refund] = (await payments(car)).refunds;
+  expect(refund).toBeDefined();
+  const accept = () => call('POST', `/${car}/payments/refunds`, { refund_id: refund?.id });
+
+  const answers = await Promise.all([accept(), accept()]);
+
+  // The other finds the refund accepted (422), or, as it was the last, Refunds no longer offered.
+  const [first, second] = answers.map((response) => response.statusCode).sort();
+  expect(first).toBe(200);
+  expect([403, 422]).toContain(second);
+  expect((await payments(car)).refunds).toEqual([]);
+  const paid = await api.context.db.all(
+    `SELECT amount_pence FROM payments WHERE policy_id = ? AND kind = 'refund' AND reference = ?`,
+    [car, `REF-${String(refund?.id).padStart(6, '0')}`],
+  );
+  expect(paid).toHaveLength(1);
 });
 
 test('without a token every payment call answers 401', async () => {

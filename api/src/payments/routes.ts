@@ -41,14 +41,14 @@ export const paymentRoutes: RouteModule = (app, context) => {
   const { db, now } = context;
   const today = () => todayOf(now());
 
-  registerEndpoint(app, paymentEndpoints.getPayments, ({ user, params }) =>
-    paymentsOf(db, ownedPolicy(db, user, params.id), today()),
+  registerEndpoint(app, paymentEndpoints.getPayments, async ({ user, params }) =>
+    paymentsOf(db, await ownedPolicy(db, user, params.id), today()),
   );
 
   registerEndpoint(app, paymentEndpoints.payPolicy, ({ user, params, body }) =>
-    db.transaction((): PaymentResult => {
-      const { record } = payablePolicy(db, user, params.id, today(), 'payments_available');
-      const charged = takePayment(db, {
+    db.transaction(async (): Promise<PaymentResult> => {
+      const { record } = await payablePolicy(db, user, params.id, today(), 'payments_available');
+      const charged = await takePayment(db, {
         userId: signedIn(user).id,
         policyId: record.id,
         kind: 'pay',
@@ -62,18 +62,18 @@ export const paymentRoutes: RouteModule = (app, context) => {
         reference: charged.reference,
         message: `Thank you. Your payment of ${formatMoney(body.amount)} has been taken.`,
       };
-    })(),
+    }),
   );
 
   registerEndpoint(app, paymentEndpoints.renewPolicy, ({ user, params, body }) =>
-    db.transaction((): PaymentResult => {
+    db.transaction(async (): Promise<PaymentResult> => {
       // Renewed already says so, though the policy no longer offers its renewal.
-      const owned = ownedPolicy(db, user, params.id);
-      if (accountOf(db, owned.id).renewed_at !== null) {
+      const owned = await ownedPolicy(db, user, params.id);
+      if ((await accountOf(db, owned.id)).renewed_at !== null) {
         throw forbidden(MESSAGES.policyAlreadyRenewed);
       }
-      const { record } = payablePolicy(db, user, params.id, today(), 'renewal_available');
-      const account = accountOf(db, record.id);
+      const { record } = await payablePolicy(db, user, params.id, today(), 'renewal_available');
+      const account = await accountOf(db, record.id);
       const renewal = renewalOf(record, account, today());
       if (!renewal) throw forbidden(MESSAGES.paymentOptionUnavailable);
       // The amount is the quoted premium: a stale quote is refused rather than charged.
@@ -81,29 +81,32 @@ export const paymentRoutes: RouteModule = (app, context) => {
       if (pence !== toPence(renewal.premium)) {
         throw unprocessable({ amount: [MESSAGES.renewalPriceChanged] });
       }
-      const charged = charge(db, body.card_token, 'REN', now());
+      const charged = await charge(db, body.card_token, 'REN', now());
       const userId = signedIn(user).id;
-      recordCharge(
+      await recordCharge(
         db,
         { userId, policyId: record.id, kind: 'renew', amountPence: pence, now: now() },
         charged,
       );
       if ('failed' in charged) return charged.failed;
-      markRenewed(db, record.id, now());
+      // Renewed by another call since the check: this one's charge and record roll back.
+      if (!(await markRenewed(db, record.id, now()))) {
+        throw forbidden(MESSAGES.policyAlreadyRenewed);
+      }
       return {
         status: 'complete',
         reference: charged.reference,
         message: `Thank you. Your policy is renewed from ${formatLongDate(renewal.start_date)}. Your new documents will be in your inbox shortly.`,
       };
-    })(),
+    }),
   );
 
   registerEndpoint(app, paymentEndpoints.setUpDirectDebit, ({ user, params, body }) =>
-    db.transaction((): PaymentResult => {
-      const { record } = payablePolicy(db, user, params.id, today(), 'direct_debit');
+    db.transaction(async (): Promise<PaymentResult> => {
+      const { record } = await payablePolicy(db, user, params.id, today(), 'direct_debit');
       const ending = body.account_number.slice(-4);
       // A new instruction is pending until the bank confirms it (Bacs: a few working days).
-      saveDirectDebit(
+      await saveDirectDebit(
         db,
         {
           policyId: record.id,
@@ -115,7 +118,7 @@ export const paymentRoutes: RouteModule = (app, context) => {
         now(),
       );
       const reference = `DDI-${record.reference}-${body.payment_day}`;
-      recordPayment(db, {
+      await recordPayment(db, {
         userId: signedIn(user).id,
         policyId: record.id,
         kind: 'direct-debit',
@@ -128,17 +131,19 @@ export const paymentRoutes: RouteModule = (app, context) => {
         reference,
         message: `Thank you. Your Direct Debit is set up: payments will be collected on the ${ordinal(body.payment_day)} of each month from the account ending ${ending}.`,
       };
-    })(),
+    }),
   );
 
   registerEndpoint(app, paymentEndpoints.acceptRefund, ({ user, params, body }) =>
-    db.transaction((): PaymentResult => {
-      const { record } = payablePolicy(db, user, params.id, today(), 'refunds_available');
-      const refund = openRefund(db, record.id, body.refund_id);
-      if (!refund) throw unprocessable({ refund_id: [MESSAGES.refundRequired] });
-      acceptRefund(db, refund.id, now());
+    db.transaction(async (): Promise<PaymentResult> => {
+      const { record } = await payablePolicy(db, user, params.id, today(), 'refunds_available');
+      const refund = await openRefund(db, record.id, body.refund_id);
+      // Accepted only if still on offer: of two acceptances at once, one is paid.
+      if (!refund || !(await acceptRefund(db, refund.id, now()))) {
+        throw unprocessable({ refund_id: [MESSAGES.refundRequired] });
+      }
       const reference = `REF-${String(refund.id).padStart(6, '0')}`;
-      recordPayment(db, {
+      await recordPayment(db, {
         userId: signedIn(user).id,
         policyId: record.id,
         kind: 'refund',
@@ -151,7 +156,7 @@ export const paymentRoutes: RouteModule = (app, context) => {
         reference,
         message: `Thank you. Your refund of ${formatMoney(refund.amount_pence / 100)} will be paid back the way you paid, within 5 working days.`,
       };
-    })(),
+    }),
   );
 
   guestPaymentRoutes(app, context);

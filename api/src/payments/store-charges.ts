@@ -18,8 +18,13 @@ export type Charge = { readonly reference: string } | { readonly failed: Payment
  * whatever its outcome, so run this in the transaction that records the payment. An unknown,
  * spent or expired token charges nothing and records nothing: no card was presented.
  */
-export function charge(db: Db, cardToken: string, prefix: 'PAY' | 'REN', now: Date): Charge {
-  const outcome = spendToken(db, cardToken, now);
+export async function charge(
+  db: Db,
+  cardToken: string,
+  prefix: 'PAY' | 'REN',
+  now: Date,
+): Promise<Charge> {
+  const outcome = await spendToken(db, cardToken, now);
   if (outcome === undefined) return { failed: CARD_DETAILS_EXPIRED };
   if (outcome === 'decline') return { failed: DECLINED };
   if (outcome === 'authentication_failed') return { failed: AUTHENTICATION_FAILED };
@@ -35,8 +40,8 @@ export interface PaymentRecord {
   readonly now: Date;
 }
 
-export function recordPayment(db: Db, payment: PaymentRecord): void {
-  prepared<[number | null, number, string, number | null, string, string | null, string]>(
+export async function recordPayment(db: Db, payment: PaymentRecord): Promise<void> {
+  await prepared<[number | null, number, string, number | null, string, string | null, string]>(
     db,
     `INSERT INTO payments (user_id, policy_id, kind, amount_pence, status, reference, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -77,7 +82,7 @@ export interface PaymentRow {
 }
 
 /** Every payment attempt recorded on the policy, oldest first (the ops command lists them). */
-export function paymentRowsOf(db: Db, policyId: number): PaymentRow[] {
+export async function paymentRowsOf(db: Db, policyId: number): Promise<PaymentRow[]> {
   return prepared<[number], PaymentRow>(
     db,
     `SELECT id, user_id, kind, amount_pence, status, reference, created_at FROM payments
@@ -86,20 +91,24 @@ export function paymentRowsOf(db: Db, policyId: number): PaymentRow[] {
 }
 
 /** Records a charge of a card that was presented (a live token), taken or refused. */
-export function recordCharge(
+export async function recordCharge(
   db: Db,
   payment: Omit<PaymentRecord, 'reference'>,
   charged: Charge,
-): void {
+): Promise<void> {
   if ('failed' in charged && charged.failed === CARD_DETAILS_EXPIRED) return;
-  recordPayment(db, { ...payment, reference: 'reference' in charged ? charged.reference : null });
+  await recordPayment(db, {
+    ...payment,
+    reference: 'reference' in charged ? charged.reference : null,
+  });
 }
 
 /** Reduces what is owed by a payment taken; nothing owed has no due date. */
-export function settle(db: Db, policyId: number, pence: number): void {
-  prepared<[{ policy: number; pence: number }]>(
+export async function settle(db: Db, policyId: number, pence: number): Promise<void> {
+  await prepared<[{ policy: number; pence: number }]>(
     db,
-    `UPDATE policy_accounts SET amount_due_pence = max(amount_due_pence - @pence, 0),
+    `UPDATE policy_accounts SET amount_due_pence =
+       CASE WHEN amount_due_pence - @pence < 0 THEN 0 ELSE amount_due_pence - @pence END,
        due_date = CASE WHEN amount_due_pence - @pence <= 0 THEN NULL ELSE due_date END
      WHERE policy_id = @policy`,
   ).run({ policy: policyId, pence });
@@ -108,8 +117,10 @@ export function settle(db: Db, policyId: number, pence: number): void {
 /**
  * A payment towards what is owed, signed in or as a guest: no more than the amount due, the card
  * charged, the attempt recorded when a card was presented, the account settled when it was taken.
+ * All of it is one transaction (the caller's, if it has one), so the amount due it checks is the
+ * one it settles, and the token it spends is spent only with the payment recorded.
  */
-export function takePayment(
+export async function takePayment(
   db: Db,
   payment: {
     readonly userId: number | null;
@@ -119,14 +130,16 @@ export function takePayment(
     readonly cardToken: string;
     readonly now: Date;
   },
-): Charge {
+): Promise<Charge> {
   const amountPence = toPence(payment.amount);
-  if (amountPence > (accountOf(db, payment.policyId).amount_due_pence ?? 0)) {
-    throw unprocessable({ amount: [MESSAGES.amountOverDue] });
-  }
-  const { userId, policyId, kind, now } = payment;
-  const charged = charge(db, payment.cardToken, 'PAY', now);
-  recordCharge(db, { userId, policyId, kind, amountPence, now }, charged);
-  if ('reference' in charged) settle(db, policyId, amountPence);
-  return charged;
+  return db.transaction(async () => {
+    if (amountPence > ((await accountOf(db, payment.policyId)).amount_due_pence ?? 0)) {
+      throw unprocessable({ amount: [MESSAGES.amountOverDue] });
+    }
+    const { userId, policyId, kind, now } = payment;
+    const charged = await charge(db, payment.cardToken, 'PAY', now);
+    await recordCharge(db, { userId, policyId, kind, amountPence, now }, charged);
+    if ('reference' in charged) await settle(db, policyId, amountPence);
+    return charged;
+  });
 }

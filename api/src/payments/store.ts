@@ -31,13 +31,13 @@ const NO_ACCOUNT: AccountRow = {
   renewed_at: null,
 };
 
-export function accountOf(db: Db, policyId: number): AccountRow {
+export async function accountOf(db: Db, policyId: number): Promise<AccountRow> {
   return (
-    prepared<[number], AccountRow>(
+    (await prepared<[number], AccountRow>(
       db,
       `SELECT amount_due_pence, due_date, renewal_reference, renewal_premium_pence, renewed_at
        FROM policy_accounts WHERE policy_id = ?`,
-    ).get(policyId) ?? NO_ACCOUNT
+    ).get(policyId)) ?? NO_ACCOUNT
   );
 }
 
@@ -56,10 +56,10 @@ export function renewalOf(record: PolicyRecord, account: AccountRow, today: stri
 }
 
 /** GET /policies/{id}/payments: what the four payment screens show. */
-export function paymentsOf(db: Db, record: PolicyRecord, today: string): Payments {
-  const account = accountOf(db, record.id);
+export async function paymentsOf(db: Db, record: PolicyRecord, today: string): Promise<Payments> {
+  const account = await accountOf(db, record.id);
   const due = account.amount_due_pence ?? 0;
-  const directDebit = prepared<
+  const directDebit = await prepared<
     [number],
     Pick<Payments['direct_debit'], 'status' | 'account_holder' | 'account_ending' | 'payment_day'>
   >(
@@ -71,7 +71,7 @@ export function paymentsOf(db: Db, record: PolicyRecord, today: string): Payment
     amount_due: due > 0 ? toPounds(due) : null,
     due_date: due > 0 ? account.due_date : null,
     renewal: renewalOf(record, account, today),
-    refunds: refundOffersOf(db, record.id).map(({ id, label, amount_pence }) => ({
+    refunds: (await refundOffersOf(db, record.id)).map(({ id, label, amount_pence }) => ({
       id,
       label,
       amount: toPounds(amount_pence),
@@ -92,7 +92,7 @@ export interface RefundOfferRow {
 }
 
 /** The refunds offered on the policy and not yet accepted, in the order offered. */
-export function refundOffersOf(db: Db, policyId: number): RefundOfferRow[] {
+export async function refundOffersOf(db: Db, policyId: number): Promise<RefundOfferRow[]> {
   return prepared<[number], RefundOfferRow>(
     db,
     `SELECT id, label, amount_pence FROM refund_offers
@@ -102,13 +102,15 @@ export function refundOffersOf(db: Db, policyId: number): RefundOfferRow[] {
 
 /**
  * The policy is renewed: its renewal is no longer on offer, so 'Renew policy' and its to-do end
- * (the policy's standing reads `renewed_at`).
+ * (the policy's standing reads `renewed_at`). False when it was renewed already: a policy is
+ * renewed once, however many renewals race.
  */
-export function markRenewed(db: Db, policyId: number, now: Date): void {
-  prepared<[string, number]>(
+export async function markRenewed(db: Db, policyId: number, now: Date): Promise<boolean> {
+  const { changes } = await prepared<[string, number]>(
     db,
-    'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ?',
+    'UPDATE policy_accounts SET renewed_at = ? WHERE policy_id = ? AND renewed_at IS NULL',
   ).run(now.toISOString(), policyId);
+  return changes === 1;
 }
 
 export interface DirectDebitInstruction {
@@ -121,8 +123,12 @@ export interface DirectDebitInstruction {
 }
 
 /** The policy's instruction, new or replacing the one it had, pending until the bank confirms. */
-export function saveDirectDebit(db: Db, instruction: DirectDebitInstruction, now: Date): void {
-  prepared<[DirectDebitInstruction & { at: string }]>(
+export async function saveDirectDebit(
+  db: Db,
+  instruction: DirectDebitInstruction,
+  now: Date,
+): Promise<void> {
+  await prepared<[DirectDebitInstruction & { at: string }]>(
     db,
     `INSERT INTO direct_debits (policy_id, status, account_holder, sort_code, account_ending,
        payment_day, updated_at)
@@ -135,11 +141,11 @@ export function saveDirectDebit(db: Db, instruction: DirectDebitInstruction, now
 }
 
 /** A refund on offer for the policy and not yet accepted. */
-export function openRefund(
+export async function openRefund(
   db: Db,
   policyId: number,
   refundId: number,
-): { id: number; amount_pence: number } | undefined {
+): Promise<{ id: number; amount_pence: number } | undefined> {
   return prepared<[number, number], { id: number; amount_pence: number }>(
     db,
     `SELECT id, amount_pence FROM refund_offers
@@ -147,11 +153,16 @@ export function openRefund(
   ).get(refundId, policyId);
 }
 
-export function acceptRefund(db: Db, refundId: number, now: Date): void {
-  prepared<[string, number]>(db, 'UPDATE refund_offers SET accepted_at = ? WHERE id = ?').run(
-    now.toISOString(),
-    refundId,
-  );
+/**
+ * Accepts a refund still on offer: false when it was accepted already, so of any number of
+ * acceptances at once only one is paid.
+ */
+export async function acceptRefund(db: Db, refundId: number, now: Date): Promise<boolean> {
+  const { changes } = await prepared<[string, number]>(
+    db,
+    'UPDATE refund_offers SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL',
+  ).run(now.toISOString(), refundId);
+  return changes === 1;
 }
 
 export interface CreditRow {
@@ -167,7 +178,7 @@ export interface CreditRow {
   readonly status: CreditAgreement['status'];
 }
 
-export function creditAgreementOf(db: Db, policyId: number): CreditRow | undefined {
+export async function creditAgreementOf(db: Db, policyId: number): Promise<CreditRow | undefined> {
   return prepared<[number], CreditRow>(
     db,
     `SELECT id, title, content, amount_of_credit_pence, apr, instalment_count,
@@ -176,21 +187,26 @@ export function creditAgreementOf(db: Db, policyId: number): CreditRow | undefin
   ).get(policyId);
 }
 
-/** Signed with the name the policyholder typed, or declined (no name). */
-export function decideCreditAgreement(
+/**
+ * Signed with the name the policyholder typed, or declined (no name). False when it was decided
+ * already: an agreement is decided once.
+ */
+export async function decideCreditAgreement(
   db: Db,
   id: number,
   decision:
     { readonly status: 'signed'; readonly signedName: string } | { readonly status: 'declined' },
   now: Date,
-): void {
-  prepared<[string, string | null, string, number]>(
+): Promise<boolean> {
+  const { changes } = await prepared<[string, string | null, string, number]>(
     db,
-    'UPDATE credit_agreements SET status = ?, signed_name = ?, decided_at = ? WHERE id = ?',
+    `UPDATE credit_agreements SET status = ?, signed_name = ?, decided_at = ?
+     WHERE id = ? AND status = 'pending'`,
   ).run(
     decision.status,
     decision.status === 'signed' ? decision.signedName : null,
     now.toISOString(),
     id,
   );
+  return changes === 1;
 }

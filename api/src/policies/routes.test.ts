@@ -36,13 +36,15 @@ test("the list is the caller's policies, derived for the asking portal and today
     POLICY_IDS.recentlyExpired,
     POLICY_IDS.otherBrand,
   ]);
-  const carDriverId = Number(
-    api.context.db.prepare(`SELECT id FROM users WHERE username = 'car.driver'`).pluck().get(),
+  const carDriverRow = await api.context.db.get<{ id: number }>(
+    `SELECT id FROM users WHERE username = 'car.driver'`,
   );
-  const stored = policiesOf(api.context.db, carDriverId);
-  expect(response.json().data).toEqual(
-    stored.map((record) => answerPolicy(api.context.db, record, { portal: 'northway', today })),
-  );
+  const stored = await policiesOf(api.context.db, Number(carDriverRow?.id));
+  const expected = [];
+  for (const record of stored) {
+    expected.push(await answerPolicy(api.context.db, record, { portal: 'northway', today }));
+  }
+  expect(response.json().data).toEqual(expected);
 });
 
 test('correct_portal follows the X-Portal header', async () => {

@@ -13,19 +13,18 @@ import { ownedPolicy, policiesOf } from './store';
 // outstanding from the policy's standing, standing/standing.ts).
 
 export const policyRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, policyEndpoints.getPolicies, ({ user, request }) => {
+  registerEndpoint(app, policyEndpoints.getPolicies, async ({ user, request }) => {
     // The brand asking (X-Portal) decides correct_portal (portal.md §2 "Policies card").
-    const portal = requestPortal(db, request).id;
+    const portal = (await requestPortal(db, request)).id;
     const today = todayOf(now());
-    return policiesOf(db, signedIn(user).id).map((record) =>
-      answerPolicy(db, record, { portal, today }),
-    );
+    const records = await policiesOf(db, signedIn(user).id);
+    return Promise.all(records.map((record) => answerPolicy(db, record, { portal, today })));
   });
 
-  registerEndpoint(app, policyEndpoints.getPolicy, ({ user, params, request }) => {
-    const record = ownedPolicy(db, user, params.id);
+  registerEndpoint(app, policyEndpoints.getPolicy, async ({ user, params, request }) => {
+    const record = await ownedPolicy(db, user, params.id);
     return answerPolicy(db, record, {
-      portal: requestPortal(db, request).id,
+      portal: (await requestPortal(db, request)).id,
       today: todayOf(now()),
     });
   });

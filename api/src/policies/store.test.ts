@@ -19,21 +19,25 @@ const api = await createTestApi();
 const { db } = api.context;
 const today = todayOf(api.clock.now());
 
-function user(username: string, portal = 'northway'): AuthUser {
-  const id = Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
-  return { id, username, firstName: '', portal };
+async function user(username: string, portal = 'northway'): Promise<AuthUser> {
+  const row = await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
+  return { id: Number(row?.id), username, firstName: '', portal };
 }
 
 /** The policies as the brand `portal` answers them on `on`, their standing applied. */
-function seen(username: string, portal = 'northway', on = today): Policy[] {
-  return policiesOf(db, user(username).id).map((record) =>
-    answerPolicy(db, record, { portal, today: on }),
-  );
+async function seen(username: string, portal = 'northway', on = today): Promise<Policy[]> {
+  const answers: Policy[] = [];
+  for (const record of await policiesOf(db, (await user(username)).id)) {
+    answers.push(await answerPolicy(db, record, { portal, today: on }));
+  }
+  return answers;
 }
 
-function failure(run: () => unknown): { status: number; message: string } | undefined {
+async function failure(
+  run: () => unknown,
+): Promise<{ status: number; message: string } | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, message: error.message };
     throw error;
@@ -41,8 +45,8 @@ function failure(run: () => unknown): { status: number; message: string } | unde
   return undefined;
 }
 
-test('car.driver holds the car, home, expired, recently expired and other-brand policies', () => {
-  const [car, home, expired, recent, otherBrand] = seen('car.driver');
+test('car.driver holds the car, home, expired, recently expired and other-brand policies', async () => {
+  const [car, home, expired, recent, otherBrand] = await seen('car.driver');
 
   expect(car).toMatchObject({
     value: 'car',
@@ -77,8 +81,8 @@ test('car.driver holds the car, home, expired, recently expired and other-brand 
   });
 });
 
-test('van.fleet has an any-driver van policy with three vans, one agreed value done', () => {
-  const [van, ...others] = seen('van.fleet');
+test('van.fleet has an any-driver van policy with three vans, one agreed value done', async () => {
+  const [van, ...others] = await seen('van.fleet');
 
   expect(others).toEqual([]);
   expect(van?.flags).toMatchObject({ any_driver: true, multiple_vehicles: true });
@@ -95,8 +99,8 @@ test('van.fleet has an any-driver van policy with three vans, one agreed value d
   ]);
 });
 
-test('bike.rider has a bike policy with riders and a read-only one, at Ridgeline', () => {
-  const [bike, readOnly] = seen('bike.rider', 'ridgeline');
+test('bike.rider has a bike policy with riders and a read-only one, at Ridgeline', async () => {
+  const [bike, readOnly] = await seen('bike.rider', 'ridgeline');
 
   expect(bike).toMatchObject({
     can_modify: true,
@@ -109,104 +113,112 @@ test('bike.rider has a bike policy with riders and a read-only one, at Ridgeline
   });
 });
 
-test('new.customer and agreements.pending hold no policies', () => {
-  expect(seen('new.customer')).toEqual([]);
-  expect(seen('agreements.pending')).toEqual([]);
+test('new.customer and agreements.pending hold no policies', async () => {
+  expect(await seen('new.customer')).toEqual([]);
+  expect(await seen('agreements.pending')).toEqual([]);
 });
 
-test('a year on, the recently expired policy is still read-only and expired', () => {
-  const recent = seen('car.driver', 'northway', addDays(today, 365))[3];
+test('a year on, the recently expired policy is still read-only and expired', async () => {
+  const recent = (await seen('car.driver', 'northway', addDays(today, 365)))[3];
 
   expect(recent?.flags).toMatchObject({ read_only: true, recently_expired: true });
 });
 
-test('another user asking for a policy gets 404, as for one that does not exist', () => {
+test('another user asking for a policy gets 404, as for one that does not exist', async () => {
   const notFound = { status: 404, message: MESSAGES.notFound };
+  const driver = await user('car.driver');
+  const fleet = await user('van.fleet');
 
-  expect(ownedPolicy(db, user('car.driver'), String(POLICY_IDS.car)).id).toBe(POLICY_IDS.car);
-  expect(failure(() => ownedPolicy(db, user('van.fleet'), String(POLICY_IDS.car)))).toEqual(
-    notFound,
-  );
+  expect((await ownedPolicy(db, driver, String(POLICY_IDS.car))).id).toBe(POLICY_IDS.car);
+  expect(await failure(() => ownedPolicy(db, fleet, String(POLICY_IDS.car)))).toEqual(notFound);
   for (const id of ['999999', '0', '-1', '101abc', '1e2', '']) {
-    expect(
-      failure(() => ownedPolicy(db, user('car.driver'), id)),
-      id,
-    ).toEqual(notFound);
+    expect(await failure(() => ownedPolicy(db, driver, id)), id).toEqual(notFound);
   }
-  expect(failure(() => ownedPolicy(db, null, POLICY_IDS.car))).toEqual(notFound);
+  expect(await failure(() => ownedPolicy(db, null, POLICY_IDS.car))).toEqual(notFound);
 });
 
-test('a change to a read-only, unsupported or expired policy is a 403 with a message', () => {
+test('a change to a read-only, unsupported or expired policy is a 403 with a message', async () => {
   const readOnly = { status: 403, message: MESSAGES.policyReadOnly };
-  const driver = user('car.driver');
+  const driver = await user('car.driver');
 
-  expect(modifiablePolicy(db, driver, POLICY_IDS.car, today).policy.can_modify).toBe(true);
+  expect((await modifiablePolicy(db, driver, POLICY_IDS.car, today)).policy.can_modify).toBe(true);
   for (const id of [POLICY_IDS.home, POLICY_IDS.expired, POLICY_IDS.recentlyExpired]) {
-    expect(
-      failure(() => modifiablePolicy(db, driver, id, today)),
-      String(id),
-    ).toEqual(readOnly);
+    expect(await failure(() => modifiablePolicy(db, driver, id, today)), String(id)).toEqual(
+      readOnly,
+    );
   }
-  const rider = user('bike.rider', 'ridgeline');
-  expect(failure(() => modifiablePolicy(db, rider, POLICY_IDS.bikeReadOnly, today))).toEqual(
+  const rider = await user('bike.rider', 'ridgeline');
+  expect(await failure(() => modifiablePolicy(db, rider, POLICY_IDS.bikeReadOnly, today))).toEqual(
     readOnly,
   );
 });
 
-test('a policy held at another brand is changed there, not through this one: 403 naming it', () => {
+test('a policy held at another brand is changed there, not through this one: 403 naming it', async () => {
   const heldAt = {
     status: 403,
     message: 'This policy is held at Ridgeline Bike Insurance. ' + MESSAGES.policyHeldElsewhere,
   };
+  const driver = await user('car.driver');
 
-  expect(
-    failure(() => modifiablePolicy(db, user('car.driver'), POLICY_IDS.otherBrand, today)),
-  ).toEqual(heldAt);
+  expect(await failure(() => modifiablePolicy(db, driver, POLICY_IDS.otherBrand, today))).toEqual(
+    heldAt,
+  );
   expect(heldElsewhereMessage({ portal: { label: 'Ridgeline Bike Insurance' } })).toBe(
     heldAt.message,
   );
+  const atRidgeline = await user('car.driver', 'ridgeline');
   expect(
-    modifiablePolicy(db, user('car.driver', 'ridgeline'), POLICY_IDS.otherBrand, today).policy
-      .can_modify,
+    (await modifiablePolicy(db, atRidgeline, POLICY_IDS.otherBrand, today)).policy.can_modify,
   ).toBe(true);
 });
 
-test('adding or removing a vehicle needs multiple_vehicles', () => {
-  const { policy: car } = modifiablePolicy(db, user('car.driver'), POLICY_IDS.car, today);
-  const { policy: van } = modifiablePolicy(db, user('van.fleet'), POLICY_IDS.van, today);
+test('adding or removing a vehicle needs multiple_vehicles', async () => {
+  const { policy: car } = await modifiablePolicy(
+    db,
+    await user('car.driver'),
+    POLICY_IDS.car,
+    today,
+  );
+  const { policy: van } = await modifiablePolicy(
+    db,
+    await user('van.fleet'),
+    POLICY_IDS.van,
+    today,
+  );
 
-  expect(failure(() => requireMultipleVehicles(car))).toEqual({
+  expect(await failure(() => requireMultipleVehicles(car))).toEqual({
     status: 403,
     message: MESSAGES.singleVehiclePolicy,
   });
-  expect(failure(() => requireMultipleVehicles(van))).toBeUndefined();
+  expect(await failure(() => requireMultipleVehicles(van))).toBeUndefined();
 });
 
-test('a document outside StoredPolicySchema is never saved', () => {
-  const { stored } = ownedPolicy(db, user('car.driver'), POLICY_IDS.car);
+test('a document outside StoredPolicySchema is never saved', async () => {
+  const driver = await user('car.driver');
+  const { stored } = await ownedPolicy(db, driver, POLICY_IDS.car);
 
-  expect(() =>
-    savePolicy(db, user('car.driver').id, { ...stored, id: 'x' }, api.clock.now()),
-  ).toThrow();
-  expect(() =>
-    savePolicy(db, user('car.driver').id, { ...stored, label: 'Renamed' }, api.clock.now()),
-  ).not.toThrow();
-  expect(ownedPolicy(db, user('car.driver'), POLICY_IDS.car).stored.label).toBe('Renamed');
+  await expect(
+    savePolicy(db, driver.id, { ...stored, id: 'x' }, api.clock.now()),
+  ).rejects.toThrow();
+  await expect(
+    savePolicy(db, driver.id, { ...stored, label: 'Renamed' }, api.clock.now()),
+  ).resolves.toBeDefined();
+  expect((await ownedPolicy(db, driver, POLICY_IDS.car)).stored.label).toBe('Renamed');
 });
 
-test('a policy view is derived once per brand and day, and again after the document changes', () => {
-  const driver = user('car.driver');
+test('a policy view is derived once per brand and day, and again after the document changes', async () => {
+  const driver = await user('car.driver');
   const context = { portal: 'northway', today };
-  const first = policyView(ownedPolicy(db, driver, POLICY_IDS.car), context);
+  const first = policyView(await ownedPolicy(db, driver, POLICY_IDS.car), context);
 
-  expect(policyView(ownedPolicy(db, driver, POLICY_IDS.car), context)).toBe(first);
+  expect(policyView(await ownedPolicy(db, driver, POLICY_IDS.car), context)).toBe(first);
   expect(
-    policyView(ownedPolicy(db, driver, POLICY_IDS.car), { ...context, portal: 'ridgeline' }),
+    policyView(await ownedPolicy(db, driver, POLICY_IDS.car), { ...context, portal: 'ridgeline' }),
   ).toMatchObject({
     correct_portal: false,
   });
 
-  const { stored } = ownedPolicy(db, driver, POLICY_IDS.car);
-  savePolicy(db, driver.id, { ...stored, label: 'Changed' }, api.clock.now());
-  expect(policyView(ownedPolicy(db, driver, POLICY_IDS.car), context).label).toBe('Changed');
+  const { stored } = await ownedPolicy(db, driver, POLICY_IDS.car);
+  await savePolicy(db, driver.id, { ...stored, label: 'Changed' }, api.clock.now());
+  expect(policyView(await ownedPolicy(db, driver, POLICY_IDS.car), context).label).toBe('Changed');
 });

@@ -58,46 +58,48 @@ function recordOf(db: Db, row: PolicyRow): PolicyRecord {
 }
 
 /** A user's policies in id order. */
-export function policiesOf(db: Db, userId: number): PolicyRecord[] {
-  return prepared<[number], PolicyRow>(
+export async function policiesOf(db: Db, userId: number): Promise<PolicyRecord[]> {
+  const rows = await prepared<[number], PolicyRow>(
     db,
     'SELECT id, user_id, portal, reference, document FROM policies WHERE user_id = ? ORDER BY id',
-  )
-    .all(userId)
-    .map((row) => recordOf(db, row));
+  ).all(userId);
+  return rows.map((row) => recordOf(db, row));
 }
 
 /** Whether the policy `policyId` is the user's. */
-export function holdsPolicy(db: Db, userId: number, policyId: number): boolean {
-  return (
-    prepared<[number, number]>(db, 'SELECT 1 FROM policies WHERE id = ? AND user_id = ?').get(
-      policyId,
-      userId,
-    ) !== undefined
-  );
+export async function holdsPolicy(db: Db, userId: number, policyId: number): Promise<boolean> {
+  const row = await prepared<[number, number]>(
+    db,
+    'SELECT 1 FROM policies WHERE id = ? AND user_id = ?',
+  ).get(policyId, userId);
+  return row !== undefined;
 }
 
 /** The owner of the policy `policyId`, if there is one. */
-export function policyOwner(db: Db, policyId: number): number | undefined {
-  return prepared<[number], { user_id: number }>(
+export async function policyOwner(db: Db, policyId: number): Promise<number | undefined> {
+  const row = await prepared<[number], { user_id: number }>(
     db,
     'SELECT user_id FROM policies WHERE id = ?',
-  ).get(policyId)?.user_id;
+  ).get(policyId);
+  return row?.user_id;
 }
 
 /** The owner of the policy with this reference (exactly as stored), if there is one. */
-export function referenceOwner(db: Db, reference: string): number | undefined {
-  return prepared<[string], { user_id: number }>(
+export async function referenceOwner(db: Db, reference: string): Promise<number | undefined> {
+  const row = await prepared<[string], { user_id: number }>(
     db,
     'SELECT user_id FROM policies WHERE reference = ?',
-  ).get(reference)?.user_id;
+  ).get(reference);
+  return row?.user_id;
 }
 
 /** The id of the policy with this reference (exactly as stored), if there is one. */
-export function policyIdByReference(db: Db, reference: string): number | undefined {
-  return prepared<[string], { id: number }>(db, 'SELECT id FROM policies WHERE reference = ?').get(
-    reference,
-  )?.id;
+export async function policyIdByReference(db: Db, reference: string): Promise<number | undefined> {
+  const row = await prepared<[string], { id: number }>(
+    db,
+    'SELECT id FROM policies WHERE reference = ?',
+  ).get(reference);
+  return row?.id;
 }
 
 /** Route params are text: anything but a positive whole number finds nothing. */
@@ -110,10 +112,14 @@ function idOf(id: string | number): number | undefined {
  * The caller's policy, or 404 (MESSAGES.notFound) - also for another user's policy, so that a
  * policy's existence is not revealed (the issue: every policy-scoped route).
  */
-export function ownedPolicy(db: Db, user: AuthUser | null, id: string | number): PolicyRecord {
+export async function ownedPolicy(
+  db: Db,
+  user: AuthUser | null,
+  id: string | number,
+): Promise<PolicyRecord> {
   const policyId = idOf(id);
   if (!user || policyId === undefined) throw notFound();
-  const row = prepared<[number, number], PolicyRow>(
+  const row = await prepared<[number, number], PolicyRow>(
     db,
     'SELECT id, user_id, portal, reference, document FROM policies WHERE id = ? AND user_id = ?',
   ).get(policyId, user.id);
@@ -155,13 +161,13 @@ export interface PolicyView {
  * at' that brand: it is managed there), and 403 (MESSAGES.policyReadOnly) for a read-only,
  * unsupported or otherwise unmodifiable policy (policy-changes.md §1, §6).
  */
-export function modifiablePolicy(
+export async function modifiablePolicy(
   db: Db,
   user: AuthUser | null,
   id: string | number,
   today: string,
-): PolicyView {
-  const record = ownedPolicy(db, user, id);
+): Promise<PolicyView> {
+  const record = await ownedPolicy(db, user, id);
   const policy = policyView(record, { portal: user?.portal ?? '', today });
   if (!policy.correct_portal) throw forbidden(heldElsewhereMessage(policy));
   if (!policy.can_modify) throw forbidden(MESSAGES.policyReadOnly);
@@ -177,9 +183,14 @@ export function requireMultipleVehicles(policy: Policy): void {
  * Writes a stored policy for a user (a new one, or a replacement of the same id). The document is
  * parsed with StoredPolicySchema first, so the table only ever holds valid documents.
  */
-export function savePolicy(db: Db, userId: number, document: unknown, now: Date): PolicyRecord {
+export async function savePolicy(
+  db: Db,
+  userId: number,
+  document: unknown,
+  now: Date,
+): Promise<PolicyRecord> {
   const stored = v.parse(StoredPolicySchema, document);
-  prepared<[number, number, string, string, string, string]>(
+  await prepared<[number, number, string, string, string, string]>(
     db,
     `INSERT INTO policies (id, user_id, portal, reference, document, updated_at)
      VALUES (?, ?, ?, ?, ?, ?)

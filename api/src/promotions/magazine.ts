@@ -15,13 +15,13 @@ import {
 // GET /influx-magazine/latest-issue): the brand's latest published issue, and each user's
 // subscription to it.
 
-function subscriptionOf(db: Db, userId: number): MagazineSubscription {
-  return { subscribed: isSubscribedToMagazine(db, userId) };
+async function subscriptionOf(db: Db, userId: number): Promise<MagazineSubscription> {
+  return { subscribed: await isSubscribedToMagazine(db, userId) };
 }
 
 export const magazineRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, promotionEndpoints.getLatestMagazineIssue, ({ request }) => {
-    const row = latestMagazineIssue(db, requestPortal(db, request).id, now());
+  registerEndpoint(app, promotionEndpoints.getLatestMagazineIssue, async ({ request }) => {
+    const row = await latestMagazineIssue(db, (await requestPortal(db, request)).id, now());
     return row ? { label: row.label, value: row.value, media: { cover: row.cover } } : null;
   });
 
@@ -29,15 +29,15 @@ export const magazineRoutes: RouteModule = (app, { db, now }) => {
     subscriptionOf(db, signedIn(user).id),
   );
 
-  registerEndpoint(app, promotionEndpoints.subscribeMagazine, ({ user }) => {
+  registerEndpoint(app, promotionEndpoints.subscribeMagazine, async ({ user }) => {
     const userId = signedIn(user).id;
-    subscribeToMagazine(db, userId, now());
+    await subscribeToMagazine(db, userId, now());
     return subscriptionOf(db, userId);
   });
 
-  registerEndpoint(app, promotionEndpoints.unsubscribeMagazine, ({ user }) => {
+  registerEndpoint(app, promotionEndpoints.unsubscribeMagazine, async ({ user }) => {
     const userId = signedIn(user).id;
-    unsubscribeFromMagazine(db, userId);
+    await unsubscribeFromMagazine(db, userId);
     return subscriptionOf(db, userId);
   });
 };

@@ -22,60 +22,68 @@ import {
 /** The dashboard's two ad slots, in the default layout's order (portal.md §2 "Dashboard"). */
 export const AD_SLOTS = ['offer', 'second-offer'] as const;
 
-function statusOf(db: Db, scope: PromotionScope): LightboxStatus {
+async function statusOf(db: Db, scope: PromotionScope): Promise<LightboxStatus> {
   return {
-    enabled: promotionsOptIn(db, scope.user),
-    unread: lightboxPromotions(db, scope).filter((promotion) => !promotion.read).length,
+    enabled: await promotionsOptIn(db, scope.user),
+    unread: (await lightboxPromotions(db, scope)).filter((promotion) => !promotion.read).length,
   };
 }
 
-function setOptIn(db: Db, scope: PromotionScope, enabled: boolean): LightboxStatus {
-  setPromotionsOptIn(db, scope.user, enabled);
+async function setOptIn(db: Db, scope: PromotionScope, enabled: boolean): Promise<LightboxStatus> {
+  await setPromotionsOptIn(db, scope.user, enabled);
   return statusOf(db, scope);
 }
 
 export const promotionRoutes: RouteModule = (app, context) => {
   const { db, now } = context;
-  const scopeOf = ({ user, request }: { user: AuthUser | null; request: FastifyRequest }) => ({
+  const scopeOf = async ({
+    user,
+    request,
+  }: {
+    user: AuthUser | null;
+    request: FastifyRequest;
+  }): Promise<PromotionScope> => ({
     user: signedIn(user).id,
-    portal: requestPortal(db, request).id,
+    portal: (await requestPortal(db, request)).id,
   });
 
   // A user who chose 'Don't show me these again.' has no login promotions to show.
-  registerEndpoint(app, promotionEndpoints.getLightboxPromotions, (input) => {
-    const scope = scopeOf(input);
-    return statusOf(db, scope).enabled ? lightboxPromotions(db, scope) : [];
+  registerEndpoint(app, promotionEndpoints.getLightboxPromotions, async (input) => {
+    const scope = await scopeOf(input);
+    return (await promotionsOptIn(db, scope.user)) ? lightboxPromotions(db, scope) : [];
   });
 
-  registerEndpoint(app, promotionEndpoints.readLightboxPromotion, (input) => {
-    const scope = scopeOf(input);
-    const promotion = lightboxPromotions(db, scope).find(
+  registerEndpoint(app, promotionEndpoints.readLightboxPromotion, async (input) => {
+    const scope = await scopeOf(input);
+    const promotion = (await lightboxPromotions(db, scope)).find(
       ({ id }) => String(id) === input.params.id,
     );
     if (!promotion) throw notFound();
-    markPromotionRead(db, scope.user, promotion.id, now());
+    await markPromotionRead(db, scope.user, promotion.id, now());
     return { ...promotion, read: true };
   });
 
-  registerEndpoint(app, promotionEndpoints.getLightboxStatus, (input) =>
-    statusOf(db, scopeOf(input)),
+  registerEndpoint(app, promotionEndpoints.getLightboxStatus, async (input) =>
+    statusOf(db, await scopeOf(input)),
   );
-  registerEndpoint(app, promotionEndpoints.optInLightbox, (input) =>
-    setOptIn(db, scopeOf(input), true),
+  registerEndpoint(app, promotionEndpoints.optInLightbox, async (input) =>
+    setOptIn(db, await scopeOf(input), true),
   );
-  registerEndpoint(app, promotionEndpoints.optOutLightbox, (input) =>
-    setOptIn(db, scopeOf(input), false),
+  registerEndpoint(app, promotionEndpoints.optOutLightbox, async (input) =>
+    setOptIn(db, await scopeOf(input), false),
   );
 
-  registerEndpoint(app, promotionEndpoints.getPromotionSlots, (input) => {
-    const scope = scopeOf(input);
-    return Object.fromEntries(AD_SLOTS.map((slot) => [slot, promotionInSlot(db, scope, slot)]));
+  registerEndpoint(app, promotionEndpoints.getPromotionSlots, async (input) => {
+    const scope = await scopeOf(input);
+    const slots: [string, Awaited<ReturnType<typeof promotionInSlot>>][] = [];
+    for (const slot of AD_SLOTS) slots.push([slot, await promotionInSlot(db, scope, slot)]);
+    return Object.fromEntries(slots);
   });
 
-  registerEndpoint(app, promotionEndpoints.getPromotionSlot, (input) => {
+  registerEndpoint(app, promotionEndpoints.getPromotionSlot, async (input) => {
     const slot = AD_SLOTS.find((id) => id === input.params.id);
     if (!slot) throw notFound();
-    return promotionInSlot(db, scopeOf(input), slot);
+    return promotionInSlot(db, await scopeOf(input), slot);
   });
 
   magazineRoutes(app, context);

@@ -23,8 +23,9 @@ interface PromotionRow {
 
 const SELECT_PROMOTIONS = `
   SELECT p.id, p.label, p.value, p.location, p.media_original AS original, p.media_small AS small,
-    EXISTS (SELECT 1 FROM promotion_reads r WHERE r.user_id = @user AND r.promotion_id = p.id)
-      AS read
+    CASE WHEN EXISTS (SELECT 1 FROM promotion_reads r
+                      WHERE r.user_id = @user AND r.promotion_id = p.id)
+      THEN 1 ELSE 0 END AS read
   FROM promotions p WHERE (p.portal IS NULL OR p.portal = @portal)`;
 
 function toPromotion({ original, small, read, ...row }: PromotionRow): Promotion {
@@ -32,44 +33,53 @@ function toPromotion({ original, small, read, ...row }: PromotionRow): Promotion
 }
 
 /** The login carousel's promotions, in display order. */
-export function lightboxPromotions(db: Db, scope: PromotionScope): Promotion[] {
-  return prepared<[PromotionScope], PromotionRow>(
+export async function lightboxPromotions(db: Db, scope: PromotionScope): Promise<Promotion[]> {
+  const rows = await prepared<[PromotionScope], PromotionRow>(
     db,
     `${SELECT_PROMOTIONS} AND p.placement = 'lightbox' ORDER BY p.position, p.id`,
-  )
-    .all(scope)
-    .map(toPromotion);
+  ).all(scope);
+  return rows.map(toPromotion);
 }
 
 /** What is placed in an ad slot: the brand's own promotion before one for every brand. */
-export function promotionInSlot(db: Db, scope: PromotionScope, slot: string): Promotion | null {
-  const row = prepared<[PromotionScope & { slot: string }], PromotionRow>(
+export async function promotionInSlot(
+  db: Db,
+  scope: PromotionScope,
+  slot: string,
+): Promise<Promotion | null> {
+  const row = await prepared<[PromotionScope & { slot: string }], PromotionRow>(
     db,
     `${SELECT_PROMOTIONS} AND p.placement = 'slot' AND p.slot = @slot
-     ORDER BY p.portal IS NULL, p.position, p.id LIMIT 1`,
+     ORDER BY CASE WHEN p.portal IS NULL THEN 1 ELSE 0 END, p.position, p.id LIMIT 1`,
   ).get({ ...scope, slot });
   return row ? toPromotion(row) : null;
 }
 
 /** Reading a promotion twice keeps the first reading. */
-export function markPromotionRead(db: Db, userId: number, promotionId: number, now: Date): void {
-  prepared<[number, number, string]>(
+export async function markPromotionRead(
+  db: Db,
+  userId: number,
+  promotionId: number,
+  now: Date,
+): Promise<void> {
+  await prepared<[number, number, string]>(
     db,
-    `INSERT OR IGNORE INTO promotion_reads (user_id, promotion_id, read_at) VALUES (?, ?, ?)`,
+    `INSERT INTO promotion_reads (user_id, promotion_id, read_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, promotion_id) DO NOTHING`,
   ).run(userId, promotionId, now.toISOString());
 }
 
 /** Whether the user wants the login promotions shown. */
-export function promotionsOptIn(db: Db, userId: number): boolean {
-  const row = prepared<[number], { enabled: 0 | 1 }>(
+export async function promotionsOptIn(db: Db, userId: number): Promise<boolean> {
+  const row = await prepared<[number], { enabled: 0 | 1 }>(
     db,
     'SELECT promotions_opt_in AS enabled FROM users WHERE id = ?',
   ).get(userId);
   return row?.enabled === 1;
 }
 
-export function setPromotionsOptIn(db: Db, userId: number, enabled: boolean): void {
-  prepared<[number, number]>(db, 'UPDATE users SET promotions_opt_in = ? WHERE id = ?').run(
+export async function setPromotionsOptIn(db: Db, userId: number, enabled: boolean): Promise<void> {
+  await prepared<[number, number]>(db, 'UPDATE users SET promotions_opt_in = ? WHERE id = ?').run(
     enabled ? 1 : 0,
     userId,
   );
@@ -82,11 +92,11 @@ export interface MagazineIssueRow {
 }
 
 /** The brand's newest issue published by `now` (an issue for every brand counts too). */
-export function latestMagazineIssue(
+export async function latestMagazineIssue(
   db: Db,
   portal: string,
   now: Date,
-): MagazineIssueRow | undefined {
+): Promise<MagazineIssueRow | undefined> {
   return prepared<[string, string], MagazineIssueRow>(
     db,
     `SELECT label, value, cover FROM magazine_issues
@@ -95,21 +105,23 @@ export function latestMagazineIssue(
   ).get(portal, now.toISOString());
 }
 
-export function isSubscribedToMagazine(db: Db, userId: number): boolean {
-  return (
-    prepared<[number]>(db, 'SELECT 1 FROM magazine_subscriptions WHERE user_id = ?').get(userId) !==
-    undefined
-  );
+export async function isSubscribedToMagazine(db: Db, userId: number): Promise<boolean> {
+  const row = await prepared<[number]>(
+    db,
+    'SELECT 1 FROM magazine_subscriptions WHERE user_id = ?',
+  ).get(userId);
+  return row !== undefined;
 }
 
 /** Subscribing twice keeps the first subscription. */
-export function subscribeToMagazine(db: Db, userId: number, now: Date): void {
-  prepared<[number, string]>(
+export async function subscribeToMagazine(db: Db, userId: number, now: Date): Promise<void> {
+  await prepared<[number, string]>(
     db,
-    'INSERT OR IGNORE INTO magazine_subscriptions (user_id, subscribed_at) VALUES (?, ?)',
+    `INSERT INTO magazine_subscriptions (user_id, subscribed_at) VALUES (?, ?)
+     ON CONFLICT (user_id) DO NOTHING`,
   ).run(userId, now.toISOString());
 }
 
-export function unsubscribeFromMagazine(db: Db, userId: number): void {
-  prepared<[number]>(db, 'DELETE FROM magazine_subscriptions WHERE user_id = ?').run(userId);
+export async function unsubscribeFromMagazine(db: Db, userId: number): Promise<void> {
+  await prepared<[number]>(db, 'DELETE FROM magazine_subscriptions WHERE user_id = ?').run(userId);
 }

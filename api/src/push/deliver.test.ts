@@ -29,8 +29,9 @@ function browserSubscription(endpoint: string): StoredPushSubscription {
   };
 }
 
-function userId(username: string): number {
-  return Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
+async function userId(username: string): Promise<number> {
+  const row = await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
+  return Number(row?.id);
 }
 
 async function subscribe(username: string, subscription: StoredPushSubscription) {
@@ -64,9 +65,9 @@ function verifiesWith(publicKey: string, jwt: string): boolean {
 }
 
 test('the VAPID keys are made on first start, kept, and the public one is served to signed-in users', async () => {
-  const stored = vapidKeys(db);
+  const stored = await vapidKeys(db);
   expect(Buffer.from(stored.publicKey, 'base64url')).toHaveLength(65);
-  expect(vapidKeys(db)).toEqual(stored);
+  expect(await vapidKeys(db)).toEqual(stored);
 
   const response = await api.app.inject({
     method: 'GET',
@@ -106,7 +107,7 @@ test("a new notification is pushed, encrypted and signed with the server's key, 
   expect(response.statusCode).toBe(200);
   await vi.waitFor(() => expect(sent).toHaveLength(2));
 
-  const { publicKey } = vapidKeys(db);
+  const { publicKey } = await vapidKeys(db);
   expect(sent.map((request) => request.endpoint).sort()).toEqual(
     [laptop.endpoint, phone.endpoint].sort(),
   );
@@ -133,7 +134,7 @@ test('a subscription the push service says is gone is forgotten; other failures 
 
   const delivered = await deliverPush(
     db,
-    userId('bike.rider'),
+    await userId('bike.rider'),
     { title: 'New notification', body: 'Hello', url: null },
     {
       transport: async (subscription) => {
@@ -145,9 +146,9 @@ test('a subscription the push service says is gone is forgotten; other failures 
   );
 
   expect(delivered).toBe(0);
-  expect(pushSubscriptionsOf(db, userId('bike.rider')).map((s) => s.endpoint)).toEqual([
-    flaky.endpoint,
-  ]);
+  expect(
+    (await pushSubscriptionsOf(db, await userId('bike.rider'))).map((s) => s.endpoint),
+  ).toEqual([flaky.endpoint]);
   expect(warnings).toEqual(['A push could not be delivered']);
 });
 
@@ -155,7 +156,7 @@ test('a user with no subscribed browser gets no push', async () => {
   const transport = vi.fn();
   const delivered = await deliverPush(
     db,
-    userId('new.customer'),
+    await userId('new.customer'),
     { title: 'New notification', body: 'Hello', url: null },
     { transport },
   );

@@ -57,13 +57,13 @@ export async function deliverPush(
   // Subscriptions kept before the allow-list (or from a host since taken off it) are never
   // contacted: forgotten here, as a push service's 410 would have them.
   const hosts = options.hosts ?? pushHostsFromEnv();
-  const subscriptions = pushSubscriptionsOf(db, userId).filter((subscription) => {
-    if (isAllowedPushEndpoint(subscription.endpoint, hosts)) return true;
-    forgetPushEndpoint(db, subscription.endpoint);
-    return false;
-  });
+  const subscriptions: StoredPushSubscription[] = [];
+  for (const subscription of await pushSubscriptionsOf(db, userId)) {
+    if (isAllowedPushEndpoint(subscription.endpoint, hosts)) subscriptions.push(subscription);
+    else await forgetPushEndpoint(db, subscription.endpoint);
+  }
   if (subscriptions.length === 0) return 0;
-  const { publicKey, privateKey } = vapidKeys(db);
+  const { publicKey, privateKey } = await vapidKeys(db);
   const send = options.transport ?? (webpush.sendNotification as PushTransport);
   const payload = JSON.stringify(message);
   const results = await Promise.allSettled(
@@ -77,22 +77,22 @@ export async function deliverPush(
     ),
   );
   let delivered = 0;
-  results.forEach((result, index) => {
+  for (const [index, result] of results.entries()) {
     const subscription = subscriptions[index];
-    if (!subscription) return;
+    if (!subscription) continue;
     if (result.status === 'fulfilled') {
       delivered += 1;
-      return;
+      continue;
     }
     const status = statusOf(result.reason);
     if (status === 404 || status === 410) {
-      forgetPushEndpoint(db, subscription.endpoint);
-      return;
+      await forgetPushEndpoint(db, subscription.endpoint);
+      continue;
     }
     options.log?.warn(
       { err: result.reason, endpoint: new URL(subscription.endpoint).origin },
       'A push could not be delivered',
     );
-  });
+  }
   return delivered;
 }

@@ -28,8 +28,9 @@ function post(url: string, token: string | undefined, payload: object) {
   });
 }
 
-function userId(username: string): number {
-  return Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
+async function userId(username: string): Promise<number> {
+  const row = await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
+  return Number(row?.id);
 }
 
 test("subscribing keeps the browser's subscription for the user", async () => {
@@ -39,7 +40,7 @@ test("subscribing keeps the browser's subscription for the user", async () => {
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: null, meta: { token } });
-  expect(pushSubscriptionsOf(db, userId('car.driver'))).toEqual([SUBSCRIPTION]);
+  expect(await pushSubscriptionsOf(db, await userId('car.driver'))).toEqual([SUBSCRIPTION]);
 });
 
 test("the same endpoint again is one subscription with new keys; another user's stays theirs", async () => {
@@ -54,16 +55,16 @@ test("the same endpoint again is one subscription with new keys; another user's 
 
   await post('/push/subscribe', carDriver, { ...SUBSCRIPTION, endpoint });
   await post('/push/subscribe', carDriver, renewed);
-  expect(pushSubscriptionsOf(db, userId('car.driver'))).toContainEqual(renewed);
+  expect(await pushSubscriptionsOf(db, await userId('car.driver'))).toContainEqual(renewed);
   const taken = await post('/push/subscribe', vanFleet, { ...renewed, keys: SUBSCRIPTION.keys });
 
   expect(taken.statusCode).toBe(409);
   expect(taken.json()).toEqual({ message: MESSAGES.pushEndpointTaken });
-  expect(pushSubscriptionsOf(db, userId('car.driver'))).toContainEqual(renewed);
-  expect(pushSubscriptionsOf(db, userId('van.fleet'))).toEqual([]);
+  expect(await pushSubscriptionsOf(db, await userId('car.driver'))).toContainEqual(renewed);
+  expect(await pushSubscriptionsOf(db, await userId('van.fleet'))).toEqual([]);
   expect(
-    db.prepare('SELECT count(*) FROM push_subscriptions WHERE endpoint = ?').pluck().get(endpoint),
-  ).toBe(1);
+    await db.get('SELECT count(*) AS count FROM push_subscriptions WHERE endpoint = ?', [endpoint]),
+  ).toEqual({ count: 1 });
 });
 
 test("unsubscribing forgets it; unsubscribing what is gone, or another user's, changes nothing", async () => {
@@ -75,12 +76,12 @@ test("unsubscribing forgets it; unsubscribing what is gone, or another user's, c
     endpoint,
   });
   expect(someoneElse.statusCode).toBe(200);
-  expect(pushSubscriptionsOf(db, userId('bike.rider'))).toHaveLength(1);
+  expect(await pushSubscriptionsOf(db, await userId('bike.rider'))).toHaveLength(1);
 
   const response = await post('/push/unsubscribe', bikeRider, { endpoint });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ data: null, meta: { token: bikeRider } });
-  expect(pushSubscriptionsOf(db, userId('bike.rider'))).toEqual([]);
+  expect(await pushSubscriptionsOf(db, await userId('bike.rider'))).toEqual([]);
 
   const again = await post('/push/unsubscribe', bikeRider, { endpoint });
   expect(again.statusCode).toBe(200);

@@ -12,20 +12,22 @@ import { vapidKeys } from './vapid';
 
 export const pushRoutes: RouteModule = (app, { db, now }) => {
   // Made now, on the first start, rather than on the first subscription.
-  vapidKeys(db);
+  app.addHook('onReady', async () => {
+    await vapidKeys(db);
+  });
   // Read once: a wrong PORTAL_PUSH_HOSTS stops the server at start, not at a customer's click.
   const hosts = pushHostsFromEnv();
-  registerEndpoint(app, pushEndpoints.getPushPublicKey, () => ({
-    publicKey: vapidKeys(db).publicKey,
+  registerEndpoint(app, pushEndpoints.getPushPublicKey, async () => ({
+    publicKey: (await vapidKeys(db)).publicKey,
   }));
 
   // Only a browser push service's endpoint is kept (endpoint-hosts.ts): 422 otherwise, and 409
   // for an endpoint another user subscribed, which stays theirs (store.ts).
-  registerEndpoint(app, pushEndpoints.subscribePush, ({ user, body }) => {
+  registerEndpoint(app, pushEndpoints.subscribePush, async ({ user, body }) => {
     if (!isAllowedPushEndpoint(body.endpoint, hosts)) {
       throw unprocessable({ endpoint: [MESSAGES.pushEndpointNotAllowed] });
     }
-    if (savePushSubscription(db, signedIn(user).id, body, now()) === 'taken') {
+    if ((await savePushSubscription(db, signedIn(user).id, body, now())) === 'taken') {
       throw new HttpError(409, MESSAGES.pushEndpointTaken);
     }
     return null;
@@ -33,8 +35,8 @@ export const pushRoutes: RouteModule = (app, { db, now }) => {
 
   // Unsubscribing what is already gone succeeds: the browser may have dropped the subscription
   // first, and the settings switch must still turn off (portal.md §8 'Notifications disabled').
-  registerEndpoint(app, pushEndpoints.unsubscribePush, ({ user, body }) => {
-    removePushSubscription(db, signedIn(user).id, body.endpoint);
+  registerEndpoint(app, pushEndpoints.unsubscribePush, async ({ user, body }) => {
+    await removePushSubscription(db, signedIn(user).id, body.endpoint);
     return null;
   });
 };

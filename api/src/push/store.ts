@@ -34,15 +34,17 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
  * anyone who learns an endpoint take a customer's notifications off their browser (a shared
  * device is handled by the sign-out ending the subscription there, docs/decisions/026).
  */
-export function savePushSubscription(
+export async function savePushSubscription(
   db: Db,
   userId: number,
   subscription: PushSubscriptionBody,
   now: Date,
-): 'saved' | 'taken' {
+): Promise<'saved' | 'taken'> {
   const at = now.toISOString();
-  return db.transaction(() => {
-    const { changes } = prepared<[number, string, string, string, number | null, string, string]>(
+  return db.transaction(async () => {
+    const { changes } = await prepared<
+      [number, string, string, string, number | null, string, string]
+    >(
       db,
       `INSERT INTO push_subscriptions
          (user_id, endpoint, auth, p256dh, expiration_time, created_at, updated_at)
@@ -60,42 +62,47 @@ export function savePushSubscription(
       at,
     );
     if (changes === 0) return 'taken';
-    prepared<[number, number, number]>(
+    await prepared<[number, number, number]>(
       db,
       `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (
          SELECT id FROM push_subscriptions WHERE user_id = ?
          ORDER BY updated_at DESC, id DESC LIMIT ?)`,
     ).run(userId, userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
     return 'saved';
-  })();
+  });
 }
 
 /** Forgets the user's subscription of this endpoint; false when the user had none. */
-export function removePushSubscription(db: Db, userId: number, endpoint: string): boolean {
-  return (
-    prepared<[string, number]>(
-      db,
-      'DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?',
-    ).run(endpoint, userId).changes === 1
-  );
+export async function removePushSubscription(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<boolean> {
+  const { changes } = await prepared<[string, number]>(
+    db,
+    'DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?',
+  ).run(endpoint, userId);
+  return changes === 1;
 }
 
 /** Forgets an endpoint whoever subscribed it: its push service says it is gone. */
-export function forgetPushEndpoint(db: Db, endpoint: string): void {
-  prepared<[string]>(db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);
+export async function forgetPushEndpoint(db: Db, endpoint: string): Promise<void> {
+  await prepared<[string]>(db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);
 }
 
 /** Where to deliver the user's pushes: every browser they subscribed, oldest first. */
-export function pushSubscriptionsOf(db: Db, userId: number): StoredPushSubscription[] {
-  return prepared<[number], SubscriptionRow>(
+export async function pushSubscriptionsOf(
+  db: Db,
+  userId: number,
+): Promise<StoredPushSubscription[]> {
+  const rows = await prepared<[number], SubscriptionRow>(
     db,
     `SELECT endpoint, auth, p256dh, expiration_time FROM push_subscriptions
      WHERE user_id = ? ORDER BY id`,
-  )
-    .all(userId)
-    .map((row) => ({
-      endpoint: row.endpoint,
-      keys: { auth: row.auth, p256dh: row.p256dh },
-      expirationTime: row.expiration_time,
-    }));
+  ).all(userId);
+  return rows.map((row) => ({
+    endpoint: row.endpoint,
+    keys: { auth: row.auth, p256dh: row.p256dh },
+    expirationTime: row.expiration_time,
+  }));
 }

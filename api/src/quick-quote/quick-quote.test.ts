@@ -31,7 +31,7 @@ test('a callback as soon as possible is stored and answered with a message', asy
     'Thank you. One of our team will call you on 07700 900123 as soon as possible.',
   );
   expect(
-    api.context.db.prepare('SELECT type, callback_at FROM quote_callbacks ORDER BY id DESC').get(),
+    await api.context.db.get('SELECT type, callback_at FROM quote_callbacks ORDER BY id DESC'),
   ).toEqual({ type: 'car', callback_at: null });
 });
 
@@ -42,10 +42,11 @@ test('a callback at a time is stored and the message names the time', async () =
     'Thank you. One of our team will call you on 07700 900123 on Monday 23rd November at 9:00am.',
   );
   expect(
-    api.context.db
-      .prepare('SELECT callback_at FROM quote_callbacks ORDER BY id DESC')
-      .pluck()
-      .get(),
+    (
+      await api.context.db.get<{ callback_at: string | null }>(
+        'SELECT callback_at FROM quote_callbacks ORDER BY id DESC',
+      )
+    )?.callback_at,
   ).toBe('2026-11-23T09:00');
 });
 

@@ -33,8 +33,8 @@ export function ukDateTime(now: Date): string {
   return `${todayOf(now)}T${UK_TIME.format(now)}`;
 }
 
-function phoneOf(db: Db, userId: number): string | null {
-  const details = userDetails(db, userId);
+async function phoneOf(db: Db, userId: number): Promise<string | null> {
+  const details = await userDetails(db, userId);
   return details?.mobile_number || details?.landline_number || null;
 }
 
@@ -48,11 +48,11 @@ export function callbackMessage(datetime: string | null, phone: string | null): 
 }
 
 export const quickQuoteRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, quickQuoteEndpoints.requestQuoteCallback, ({ user, body }) => {
+  registerEndpoint(app, quickQuoteEndpoints.requestQuoteCallback, async ({ user, body }) => {
     const userId = signedIn(user).id;
     const at = now();
     // portal.md §5: the type comes from the option list, when the provider has one.
-    const types = formOptions(db).quick_quote_type?.map(optionValue);
+    const types = (await formOptions(db)).quick_quote_type?.map(optionValue);
     const result = validate(
       quickQuoteSchema({
         today: todayOf(at),
@@ -63,7 +63,7 @@ export const quickQuoteRoutes: RouteModule = (app, { db, now }) => {
     );
     if (!result.success) throw unprocessable(result.error.fields);
     const { type, datetime } = result.output;
-    recordQuoteCallback(db, { userId, type, datetime, now: at });
-    return callbackMessage(datetime, phoneOf(db, userId));
+    await recordQuoteCallback(db, { userId, type, datetime, now: at });
+    return callbackMessage(datetime, await phoneOf(db, userId));
   });
 };

@@ -11,8 +11,8 @@ export interface QuoteCallback {
   readonly now: Date;
 }
 
-export function recordQuoteCallback(db: Db, callback: QuoteCallback): void {
-  prepared<[number, string, string | null, string]>(
+export async function recordQuoteCallback(db: Db, callback: QuoteCallback): Promise<void> {
+  await prepared<[number, string, string | null, string]>(
     db,
     'INSERT INTO quote_callbacks (user_id, type, callback_at, created_at) VALUES (?, ?, ?, ?)',
   ).run(callback.userId, callback.type, callback.datetime, callback.now.toISOString());

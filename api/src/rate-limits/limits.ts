@@ -63,14 +63,14 @@ export function referenceKey(reference: string): string {
  * Retry-After when either is spent (MESSAGES.tooManyAttempts unless the call words it further).
  * Returns the attempt's ids, for `forgetAttempts`.
  */
-export function limitCall(
+export async function limitCall(
   db: Db,
   limits: CallLimits,
   target: string,
   address: string,
   now: Date,
   { message = MESSAGES.tooManyAttempts }: { readonly message?: string } = {},
-): readonly number[] {
+): Promise<readonly number[]> {
   const counted = [
     [limits.target, target],
     [limits.address, address],

@@ -19,7 +19,7 @@ export interface Limit {
   /** How long an attempt counts; older ones are deleted. */
   readonly keepMs: number;
   /** Milliseconds the key must wait before its next attempt; 0 or less when it may go ahead. */
-  wait(db: Db, key: string, now: Date): number;
+  wait(db: Db, key: string, now: Date): Promise<number>;
 }
 
 export interface WindowLimit extends Limit {
@@ -38,8 +38,8 @@ export function windowLimit(scope: string, max: number, windowMs: number): Windo
     max,
     windowMs,
     keepMs: windowMs,
-    wait(db, key, now) {
-      const oldestCounted = nthNewestAttempt(db, scope, key, isoBefore(now, windowMs), max);
+    async wait(db, key, now) {
+      const oldestCounted = await nthNewestAttempt(db, scope, key, isoBefore(now, windowMs), max);
       if (oldestCounted === undefined) return 0;
       return Date.parse(oldestCounted) + windowMs - now.getTime();
     },
@@ -69,8 +69,8 @@ export function backOff(
     firstWaitMs,
     maxWaitMs,
     keepMs: memoryMs,
-    wait(db, key, now) {
-      const { count, latest } = attemptsSince(db, scope, key, isoBefore(now, memoryMs));
+    async wait(db, key, now) {
+      const { count, latest } = await attemptsSince(db, scope, key, isoBefore(now, memoryMs));
       if (count < free || latest === null) return 0;
       const wait = Math.min(firstWaitMs * 2 ** (count - free), maxWaitMs);
       return Date.parse(latest) + wait - now.getTime();
@@ -89,18 +89,22 @@ export type Attempt =
  * Counts one attempt against every key, unless one of them must still wait: then nothing is
  * counted and the longest wait is answered.
  */
-export function tryAttempt(db: Db, counted: readonly Counted[], now: Date): Attempt {
-  return db.transaction((): Attempt => {
-    const waitMs = Math.max(0, ...counted.map(([limit, key]) => limit.wait(db, key, now)));
+export async function tryAttempt(db: Db, counted: readonly Counted[], now: Date): Promise<Attempt> {
+  // One transaction: two processes counting the same key at once cannot both see room for one
+  // more (on PostgreSQL the second is run again, and then sees the first's attempt).
+  return db.transaction(async (): Promise<Attempt> => {
+    let waitMs = 0;
+    for (const [limit, key] of counted) waitMs = Math.max(waitMs, await limit.wait(db, key, now));
     if (waitMs > 0) return { allowed: false, waitMs };
     const at = now.toISOString();
-    const ids = counted.map(([limit, key]) => {
+    const ids: number[] = [];
+    for (const [limit, key] of counted) {
       // Rows that can no longer count are cleared as new ones come, so the table stays small.
-      deleteAttemptsUntil(db, limit.scope, isoBefore(now, limit.keepMs));
-      return insertAttempt(db, limit.scope, key, at);
-    });
+      await deleteAttemptsUntil(db, limit.scope, isoBefore(now, limit.keepMs));
+      ids.push(await insertAttempt(db, limit.scope, key, at));
+    }
     return { allowed: true, ids };
-  })();
+  });
 }
 
 /** The Retry-After of a wait: whole seconds, at least one. */
@@ -109,13 +113,13 @@ export function retryAfterSeconds(waitMs: number): string {
 }
 
 /** As `tryAttempt`, answering a refused attempt with a 429 carrying `message` and Retry-After. */
-export function takeAttempt(
+export async function takeAttempt(
   db: Db,
   counted: readonly Counted[],
   now: Date,
   message: string,
-): readonly number[] {
-  const attempt = tryAttempt(db, counted, now);
+): Promise<readonly number[]> {
+  const attempt = await tryAttempt(db, counted, now);
   if (!attempt.allowed) {
     throw new HttpError(429, message, undefined, {
       'retry-after': retryAfterSeconds(attempt.waitMs),
@@ -125,6 +129,6 @@ export function takeAttempt(
 }
 
 /** Uncounts attempts that turned out well, where only failures should count. */
-export function forgetAttempts(db: Db, ids: readonly number[]): void {
-  for (const id of ids) deleteAttempt(db, id);
+export async function forgetAttempts(db: Db, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await deleteAttempt(db, id);
 }

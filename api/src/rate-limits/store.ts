@@ -5,18 +5,19 @@ import { prepared } from '../db/prepared';
 // ISO strings, which compare correctly as text.
 
 /** The time of the key's `nth` newest attempt after `since` (1 is the newest), if it had that many. */
-export function nthNewestAttempt(
+export async function nthNewestAttempt(
   db: Db,
   scope: string,
   key: string,
   since: string,
   nth: number,
-): string | undefined {
-  return prepared<[string, string, string, number], { at: string }>(
+): Promise<string | undefined> {
+  const row = await prepared<[string, string, string, number], { at: string }>(
     db,
     `SELECT at FROM attempts WHERE scope = ? AND key = ? AND at > ?
      ORDER BY at DESC LIMIT 1 OFFSET ?`,
-  ).get(scope, key, since, nth - 1)?.at;
+  ).get(scope, key, since, nth - 1);
+  return row?.at;
 }
 
 export interface AttemptCount {
@@ -26,49 +27,60 @@ export interface AttemptCount {
 }
 
 /** How many attempts the key had after `since`, and when the newest was. */
-export function attemptsSince(db: Db, scope: string, key: string, since: string): AttemptCount {
+export async function attemptsSince(
+  db: Db,
+  scope: string,
+  key: string,
+  since: string,
+): Promise<AttemptCount> {
   return (
-    prepared<[string, string, string], AttemptCount>(
+    (await prepared<[string, string, string], AttemptCount>(
       db,
       `SELECT count(*) AS count, max(at) AS latest FROM attempts
        WHERE scope = ? AND key = ? AND at > ?`,
-    ).get(scope, key, since) ?? { count: 0, latest: null }
+    ).get(scope, key, since)) ?? { count: 0, latest: null }
   );
 }
 
 /** Records an attempt; returns its id. */
-export function insertAttempt(db: Db, scope: string, key: string, at: string): number {
-  const result = prepared<[string, string, string]>(
+export async function insertAttempt(
+  db: Db,
+  scope: string,
+  key: string,
+  at: string,
+): Promise<number> {
+  const row = await prepared<[string, string, string], { id: number }>(
     db,
-    'INSERT INTO attempts (scope, key, at) VALUES (?, ?, ?)',
-  ).run(scope, key, at);
-  return Number(result.lastInsertRowid);
+    'INSERT INTO attempts (scope, key, at) VALUES (?, ?, ?) RETURNING id',
+  ).get(scope, key, at);
+  if (!row) throw new Error('The attempt was not recorded');
+  return row.id;
 }
 
 /** Forgets the scope's attempts made at or before `until`: they no longer count. */
-export function deleteAttemptsUntil(db: Db, scope: string, until: string): void {
-  prepared<[string, string]>(db, 'DELETE FROM attempts WHERE scope = ? AND at <= ?').run(
+export async function deleteAttemptsUntil(db: Db, scope: string, until: string): Promise<void> {
+  await prepared<[string, string]>(db, 'DELETE FROM attempts WHERE scope = ? AND at <= ?').run(
     scope,
     until,
   );
 }
 
-export function deleteAttempt(db: Db, id: number): void {
-  prepared<[number]>(db, 'DELETE FROM attempts WHERE id = ?').run(id);
+export async function deleteAttempt(db: Db, id: number): Promise<void> {
+  await prepared<[number]>(db, 'DELETE FROM attempts WHERE id = ?').run(id);
 }
 
 /** Forgets every attempt of the key. */
-export function deleteAttemptsOf(db: Db, scope: string, key: string): void {
-  prepared<[string, string]>(db, 'DELETE FROM attempts WHERE scope = ? AND key = ?').run(
+export async function deleteAttemptsOf(db: Db, scope: string, key: string): Promise<void> {
+  await prepared<[string, string]>(db, 'DELETE FROM attempts WHERE scope = ? AND key = ?').run(
     scope,
     key,
   );
 }
 
 /** Forgets the attempts of every key of the scope that starts with `prefix`. */
-export function deleteAttemptsByPrefix(db: Db, scope: string, prefix: string): void {
-  prepared<[string, string, string]>(
+export async function deleteAttemptsByPrefix(db: Db, scope: string, prefix: string): Promise<void> {
+  await prepared<[string, string, string]>(
     db,
-    'DELETE FROM attempts WHERE scope = ? AND substr(key, 1, length(?)) = ?',
+    'DELETE FROM attempts WHERE scope = ? AND substr(key, 1, length(CAST(? AS TEXT))) = ?',
   ).run(scope, prefix, prefix);
 }

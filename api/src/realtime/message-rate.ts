@@ -13,7 +13,19 @@ export const SOCKET_MESSAGE_BURST = 20;
 /** The rate the bucket refills at: far above a person answering screenshot requests. */
 export const SOCKET_MESSAGES_PER_SECOND = 1;
 
-export function limitMessageRate(socket: Socket, now: () => number = Date.now): void {
+export interface MessageRateOptions {
+  readonly now?: () => number;
+  /**
+   * Closes the socket once a burst was dropped. Default: at once. The channel passes one that
+   * first lets the messages it took finish, so each of them is still answered.
+   */
+  readonly close?: () => void;
+}
+
+export function limitMessageRate(
+  socket: Socket,
+  { now = Date.now, close = () => socket.disconnect(true) }: MessageRateOptions = {},
+): void {
   let tokens = SOCKET_MESSAGE_BURST;
   let refilledAt = now();
   let dropped = 0;
@@ -33,6 +45,6 @@ export function limitMessageRate(socket: Socket, now: () => number = Date.now): 
       socket.emit(SOCKET_EVENTS.tooManyMessages, { message: MESSAGES.tooManySocketMessages });
     }
     // After the messages taken before it: socket.io hands each to its handler on the next tick.
-    if (dropped === SOCKET_MESSAGE_BURST) process.nextTick(() => socket.disconnect(true));
+    if (dropped === SOCKET_MESSAGE_BURST) process.nextTick(close);
   });
 }

@@ -19,14 +19,15 @@ function next<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }
 
-function userId(username: string): number {
-  return Number(
-    api.context.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username),
-  );
+async function userId(username: string): Promise<number> {
+  const row = await api.context.db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [
+    username,
+  ]);
+  return Number(row?.id);
 }
 
 function screenshot(token: string) {
-  return api.context.db.prepare('SELECT * FROM screenshots WHERE token = ?').get(token);
+  return api.context.db.get('SELECT * FROM screenshots WHERE token = ?', [token]);
 }
 
 async function settle() {
@@ -53,9 +54,9 @@ test('a rotated token still connects during its two minutes of grace, not after'
   const token = await api.signIn('new.customer');
   api.clock.advance(ROTATE_AFTER_MS);
   const { sessions, now } = api.context;
-  const session = sessions.authenticate(token, now());
+  const session = await sessions.authenticate(token, now());
   if (!session) throw new Error('no session');
-  sessions.rotate(token, session, now());
+  await sessions.rotate(token, session, now());
 
   expect(await outcome(open(token))).toBe('connected');
   api.clock.advance(ROTATED_GRACE_MS);
@@ -71,9 +72,10 @@ test('client_info is stored, the last one per user', async () => {
   socket.emit('client_info', { features: 'nonsense' });
   await settle();
 
-  const row = api.context.db
-    .prepare('SELECT features, platform FROM client_info WHERE user_id = ?')
-    .get(userId('van.fleet'));
+  const row = await api.context.db.get(
+    'SELECT features, platform FROM client_info WHERE user_id = ?',
+    [await userId('van.fleet')],
+  );
   expect(row).toEqual({ features: '{"screenshot":false,"push":true}', platform: 'mobile' });
 });
 
@@ -90,16 +92,16 @@ test('a screenshot request reaches every page of that user only, and can be deni
     next<{ token: string }>(first, 'screenshot.request'),
     next<{ token: string }>(second, 'screenshot.request'),
   ]);
-  const request = api.context.realtime?.requestScreenshot(userId('car.driver')) ?? '';
+  const request = (await api.context.realtime?.requestScreenshot(await userId('car.driver'))) ?? '';
   expect(await asked).toEqual([{ token: request }, { token: request }]);
-  expect(screenshot(request)).toMatchObject({ status: 'pending' });
+  expect(await screenshot(request)).toMatchObject({ status: 'pending' });
 
   other.emit('screenshot.denied', { token: request });
   await settle();
-  expect(screenshot(request)).toMatchObject({ status: 'pending' });
+  expect(await screenshot(request)).toMatchObject({ status: 'pending' });
   first.emit('screenshot.denied', { token: request });
   await settle();
-  expect(screenshot(request)).toMatchObject({ status: 'denied' });
+  expect(await screenshot(request)).toMatchObject({ status: 'denied' });
   expect(otherAsked).toBe(false);
 });
 
@@ -108,13 +110,13 @@ test('a withdrawn request is taken back from the pages', async () => {
   await outcome(socket);
   const realtime = api.context.realtime;
   if (!realtime) throw new Error('no realtime');
-  const request = realtime.requestScreenshot(userId('bike.rider'));
+  const request = await realtime.requestScreenshot(await userId('bike.rider'));
 
   const withdrawn = next<{ token: string }>(socket, 'screenshot.withdraw');
-  expect(realtime.withdrawScreenshot(request)).toBe(true);
+  expect(await realtime.withdrawScreenshot(request)).toBe(true);
   expect(await withdrawn).toEqual({ token: request });
-  expect(screenshot(request)).toMatchObject({ status: 'withdrawn' });
-  expect(realtime.withdrawScreenshot(request)).toBe(false);
+  expect(await screenshot(request)).toMatchObject({ status: 'withdrawn' });
+  expect(await realtime.withdrawScreenshot(request)).toBe(false);
 });
 
 test('a new request to the same customer withdraws the one still waiting, from the pages too', async () => {
@@ -123,17 +125,17 @@ test('a new request to the same customer withdraws the one still waiting, from t
   const realtime = api.context.realtime;
   if (!realtime) throw new Error('no realtime');
   const firstAsked = next<{ token: string }>(socket, 'screenshot.request');
-  const first = realtime.requestScreenshot(userId('new.customer'));
+  const first = await realtime.requestScreenshot(await userId('new.customer'));
   await firstAsked;
 
   const withdrawn = next<{ token: string }>(socket, 'screenshot.withdraw');
   const asked = next<{ token: string }>(socket, 'screenshot.request');
-  const second = realtime.requestScreenshot(userId('new.customer'));
+  const second = await realtime.requestScreenshot(await userId('new.customer'));
 
   expect(await withdrawn).toEqual({ token: first });
   expect(await asked).toEqual({ token: second });
-  expect(screenshot(first)).toMatchObject({ status: 'withdrawn' });
-  expect(screenshot(second)).toMatchObject({ status: 'pending' });
+  expect(await screenshot(first)).toMatchObject({ status: 'withdrawn' });
+  expect(await screenshot(second)).toMatchObject({ status: 'pending' });
 });
 
 test('a request unanswered in its time leaves the pages and can no longer be answered', async () => {
@@ -148,16 +150,16 @@ test('a request unanswered in its time leaves the pages and can no longer be ans
   });
 
   api.clock.advance(SCREENSHOT_REQUEST_TTL_MS - 1);
-  realtime.expireScreenshots();
+  await realtime.expireScreenshots();
   await settle();
   expect(withdrawals).toBe(0);
 
   api.clock.advance(1);
   const taken = next<{ token: string }>(socket, 'screenshot.withdraw');
-  realtime.expireScreenshots();
+  await realtime.expireScreenshots();
   expect(await taken).toEqual({ token: request });
   // Said once: the next check has nothing more to take back.
-  realtime.expireScreenshots();
+  await realtime.expireScreenshots();
   await settle();
   expect(withdrawals).toBe(1);
 
@@ -165,8 +167,8 @@ test('a request unanswered in its time leaves the pages and can no longer be ans
   expect(late.statusCode).toBe(404);
   socket.emit('screenshot.denied', { token: request });
   await settle();
-  expect(screenshot(request)).toMatchObject({ status: 'pending' });
-  expect(realtime.withdrawScreenshot(request)).toBe(false);
+  expect(await screenshot(request)).toMatchObject({ status: 'pending' });
+  expect(await realtime.withdrawScreenshot(request)).toBe(false);
 });
 
 test('the screenshot image is uploaded, then named by screenshot.file and acknowledged', async () => {
@@ -202,7 +204,7 @@ test('the screenshot image is uploaded, then named by screenshot.file and acknow
   const ack = await socket.emitWithAck('screenshot.file', { token: request, file: data.file });
 
   expect(ack).toEqual({ success: true });
-  const row = screenshot(request) as { status: string; file_path: string };
+  const row = (await screenshot(request)) as { status: string; file_path: string };
   expect(row.status).toBe('received');
   expect(existsSync(path.join(api.context.uploadsDir, row.file_path))).toBe(true);
   // A second answer to a settled request, or an upload that is not a screenshot, fails.
@@ -236,7 +238,7 @@ test('an image for a request that is not pending for the user is refused', async
 /** A new pending screenshot request to the user, and that user's token to answer it with. */
 async function pendingRequest(username: string) {
   const token = await api.signIn(username);
-  const request = api.context.realtime?.requestScreenshot(userId(username)) ?? '';
+  const request = (await api.context.realtime?.requestScreenshot(await userId(username))) ?? '';
   return { token, request };
 }
 
@@ -258,12 +260,12 @@ async function uploadScreenshot(token: string, request: string, file: File) {
 }
 
 function uploadRows() {
-  return api.context.db.prepare('SELECT * FROM uploads').all();
+  return api.context.db.all('SELECT * FROM uploads');
 }
 
 test('a file that is not an image is refused and nothing of it is kept', async () => {
   const { token, request } = await pendingRequest('bike.rider');
-  const rowsBefore = uploadRows();
+  const rowsBefore = await uploadRows();
   const filesBefore = await readdir(api.context.uploadsDir);
   const disguised = [
     // The bytes decide: a page is not a PNG for its name and declared type.
@@ -283,9 +285,9 @@ test('a file that is not an image is refused and nothing of it is kept', async (
     });
   }
 
-  expect(uploadRows()).toEqual(rowsBefore);
+  expect(await uploadRows()).toEqual(rowsBefore);
   expect(await readdir(api.context.uploadsDir)).toEqual(filesBefore);
-  expect(screenshot(request)).toMatchObject({ status: 'pending', upload_id: null });
+  expect(await screenshot(request)).toMatchObject({ status: 'pending', upload_id: null });
 });
 
 test('a PNG is kept as image/png by its bytes, whatever type it declared', async () => {
@@ -299,9 +301,10 @@ test('a PNG is kept as image/png by its bytes, whatever type it declared', async
 
   expect(response.statusCode).toBe(200);
   const { file } = response.json<{ data: { file: string } }>().data;
-  const row = api.context.db
-    .prepare('SELECT kind, original_name, mime_type, size, path FROM uploads WHERE id = ?')
-    .get(Number(file)) as { path: string };
+  const row = (await api.context.db.get(
+    'SELECT kind, original_name, mime_type, size, path FROM uploads WHERE id = ?',
+    [Number(file)],
+  )) as { path: string };
   expect(row).toMatchObject({
     kind: 'screenshot',
     original_name: 'screen.bin',
@@ -323,11 +326,11 @@ test('a JPEG and a WebP are kept as what their bytes say', async () => {
 
     expect(response.statusCode, name).toBe(200);
     const { file } = response.json<{ data: { file: string } }>().data;
-    const stored = api.context.db
-      .prepare('SELECT mime_type FROM uploads WHERE id = ?')
-      .pluck()
-      .get(Number(file));
-    expect(stored, name).toBe(type);
+    const stored = await api.context.db.get<{ mime_type: string }>(
+      'SELECT mime_type FROM uploads WHERE id = ?',
+      [Number(file)],
+    );
+    expect(stored?.mime_type, name).toBe(type);
   }
 });
 

@@ -17,12 +17,11 @@ import { tokenSecret } from '../settings/store';
 import { findUpload } from '../uploads/store';
 import { limitMessageRate } from './message-rate';
 import {
-  createScreenshotRequest,
   findScreenshot,
   isExpired,
+  replaceScreenshotRequest,
   saveClientInfo,
   settleScreenshot,
-  waitingScreenshots,
 } from './store';
 
 // The realtime channel (portal.md §7, DESIGN.md): socket.io at /ws/ on the portal's own server.
@@ -32,6 +31,11 @@ import {
 // A socket lives no longer than its sign-in: signing out disconnects that session's sockets at
 // once, and a session that lapsed (or was ended everywhere) loses its sockets at the next check,
 // before any screenshot request reaches them, and before anything they send is taken.
+//
+// What this process holds in memory belongs to its own connections: socket.io's rooms (the
+// sockets connected here), each socket's message bucket (message-rate.ts) and `asked`, the
+// requests this process put on the pages of those sockets. Everything else - sessions, requests,
+// client info - is in the database, shared by every server on it.
 
 /** portal.md §9: the session is checked every 20 seconds; so are the sockets. */
 export const SOCKET_SESSION_CHECK_MS = 20_000;
@@ -53,14 +57,14 @@ export interface Realtime {
    * Asks every open page of the user for a screenshot; returns the request's token. A request
    * of theirs still waiting is withdrawn first: one question at a time, the latest.
    */
-  requestScreenshot(userId: number): string;
+  requestScreenshot(userId: number): Promise<string>;
   /** Takes a pending request back; false when it was not pending. */
-  withdrawScreenshot(token: string): boolean;
+  withdrawScreenshot(token: string): Promise<boolean>;
   /**
-   * Takes requests nobody answered in time (SCREENSHOT_REQUEST_TTL_MS) back from the pages still
-   * asking; runs every SCREENSHOT_EXPIRY_CHECK_MS.
+   * Takes requests nobody answered in time (SCREENSHOT_REQUEST_TTL_MS), or withdrawn by another
+   * server, back from the pages still asking; runs every SCREENSHOT_EXPIRY_CHECK_MS.
    */
-  expireScreenshots(): void;
+  expireScreenshots(): Promise<void>;
   /**
    * Tells every open page of the user that a call changed these families of their data, so each
    * asks again for what it shows (`data.changed`: the families only, no data).
@@ -79,6 +83,8 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   readonly now?: () => Date;
+  /** Where a failure of the background checks or of a socket's message goes; console otherwise. */
+  readonly log?: { error(details: object, message: string): void };
 }
 
 interface SocketData {
@@ -100,7 +106,19 @@ export function attachRealtime(
   options: RealtimeOptions = {},
 ): Realtime {
   const now = options.now ?? (() => new Date());
-  const sessions = createSessions(db, tokenSecret(db));
+  const log = options.log ?? {
+    error: (details: object, message: string) => console.error(message, details),
+  };
+  // Ready once the secret is read. A failure to read it surfaces where the sessions are awaited
+  // (and is reported there), not as an unhandled rejection here.
+  const sessionsReady = tokenSecret(db).then((secret) => createSessions(db, secret));
+  sessionsReady.catch(() => {});
+  /** Runs work started by a timer or a socket message, whose failure has nobody to answer. */
+  const background = (what: string, work: () => Promise<unknown>): Promise<void> =>
+    work().then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error }, `Realtime: ${what} failed`),
+    );
   const io = new Server<
     Record<string, (...args: unknown[]) => void>,
     Record<string, (...args: unknown[]) => void>,
@@ -110,68 +128,88 @@ export function attachRealtime(
   const socketsOf = (room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
 
   /** Disconnects the socket if its sign-in is over; true then. */
-  function lapsed(socket: Socket): boolean {
+  async function lapsed(socket: Socket): Promise<boolean> {
     const sessionId = v.parse(v.string(), socket.data.sessionId);
-    if (sessions.isLive(sessionId, now())) return false;
+    if (await (await sessionsReady).isLive(sessionId, now())) return false;
     socket.disconnect(true);
     return true;
   }
 
-  function dropLapsed(room?: string): void {
+  async function dropLapsed(room?: string): Promise<void> {
     const ids = room
       ? [...(io.of('/').adapter.rooms.get(room) ?? [])]
       : [...io.of('/').sockets.keys()];
     for (const id of ids) {
       const socket = io.of('/').sockets.get(id);
-      if (socket) lapsed(socket);
+      if (socket) await lapsed(socket);
     }
   }
 
-  const sessionCheck = setInterval(() => dropLapsed(), SOCKET_SESSION_CHECK_MS);
+  const sessionCheck = setInterval(
+    () => void background('the session check', () => dropLapsed()),
+    SOCKET_SESSION_CHECK_MS,
+  );
   sessionCheck.unref();
 
-  /** Requests asked of pages by this process and not known to be over yet: token to user. */
+  /**
+   * Requests this process put on the pages of its own sockets and not known to be over yet:
+   * token to user. Another server's sockets never saw them, so it need not know.
+   */
   const asked = new Map<string, number>();
 
-  function withdraw(token: string): boolean {
-    const request = findScreenshot(db, token);
+  async function withdraw(token: string): Promise<boolean> {
     asked.delete(token);
-    if (!request || !settleScreenshot(db, token, undefined, 'withdrawn', now())) return false;
+    const request = await findScreenshot(db, token);
+    if (!request || !(await settleScreenshot(db, token, undefined, 'withdrawn', now()))) {
+      return false;
+    }
     io.to(roomOf(request.user_id)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
     return true;
   }
 
-  function expireScreenshots(): void {
-    for (const [token, userId] of asked) {
-      const request = findScreenshot(db, token);
+  async function expireScreenshots(): Promise<void> {
+    for (const [token, userId] of [...asked]) {
+      const request = await findScreenshot(db, token);
       if (request?.status === 'pending' && !isExpired(request.requested_at, now())) continue;
       asked.delete(token);
-      // Expired: the dialog nobody answered leaves the pages, as a withdrawn one does.
-      if (request?.status === 'pending') {
+      // Expired, or withdrawn by another server: the dialog leaves the pages here too.
+      if (request?.status === 'pending' || request?.status === 'withdrawn') {
         io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotWithdraw, { token });
       }
     }
   }
 
-  const expiryCheck = setInterval(expireScreenshots, SCREENSHOT_EXPIRY_CHECK_MS);
+  const expiryCheck = setInterval(
+    () => void background('the screenshot expiry check', expireScreenshots),
+    SCREENSHOT_EXPIRY_CHECK_MS,
+  );
   expiryCheck.unref();
 
-  // A refused handshake reaches the client as a `connect_error`.
-  io.use((socket, next) => {
+  /** The handshake's sign-in, or the message the client is refused with. */
+  async function admit(socket: Socket): Promise<string | undefined> {
     const auth: unknown = socket.handshake.auth;
     const token = v.safeParse(v.object({ token: v.string() }), auth);
-    const session = token.success ? sessions.authenticate(token.output.token, now()) : undefined;
-    if (!session) {
-      next(new Error(MESSAGES.unauthenticated));
-      return;
-    }
+    const session = token.success
+      ? await (await sessionsReady).authenticate(token.output.token, now())
+      : undefined;
+    if (!session) return MESSAGES.unauthenticated;
     if (socketsOf(roomOf(session.userId)) >= MAX_SOCKETS_PER_USER) {
-      next(new Error(MESSAGES.tooManyConnections));
-      return;
+      return MESSAGES.tooManyConnections;
     }
     socket.data.userId = session.userId;
     socket.data.sessionId = session.sessionId;
-    next();
+    return undefined;
+  }
+
+  // A refused handshake reaches the client as a `connect_error`.
+  io.use((socket, next) => {
+    admit(socket).then(
+      (refusal) => next(refusal === undefined ? undefined : new Error(refusal)),
+      (error: unknown) => {
+        log.error({ err: error }, 'Realtime: a handshake failed');
+        next(new Error(MESSAGES.serverError));
+      },
+    );
   });
 
   io.on('connection', (socket: Socket) => {
@@ -182,46 +220,76 @@ export function attachRealtime(
       return;
     }
     void socket.join([roomOf(userId), sessionRoomOf(v.parse(v.string(), socket.data.sessionId))]);
-    // Before any handler: a message past the socket's rate reaches none of them.
-    limitMessageRate(socket);
+    // The socket's messages are handled one after another, in the order they came, as the page
+    // sent them: its last client_info is the one kept.
+    let handled = Promise.resolve();
+    // Before any handler: a message past the socket's rate reaches none of them. A socket that
+    // goes on is closed after the messages it was allowed have been answered.
+    limitMessageRate(socket, {
+      close: () => {
+        handled = handled.then(() => {
+          socket.disconnect(true);
+        });
+      },
+    });
+    const inTurn = (what: string, work: () => Promise<void>) => {
+      handled = handled.then(() => background(what, work));
+    };
 
     socket.on(SOCKET_EVENTS.clientInfo, (payload: unknown) => {
-      if (lapsed(socket)) return;
-      const info = v.safeParse(ClientInfoSchema, payload);
-      if (!info.success) return;
-      saveClientInfo(db, userId, info.output, now());
+      inTurn('client_info', async () => {
+        if (await lapsed(socket)) return;
+        const info = v.safeParse(ClientInfoSchema, payload);
+        if (!info.success) return;
+        await saveClientInfo(db, userId, info.output, now());
+      });
     });
 
     socket.on(SOCKET_EVENTS.screenshotDenied, (payload: unknown) => {
-      if (lapsed(socket)) return;
-      const denied = v.safeParse(ScreenshotDeniedSchema, payload);
-      if (denied.success) settleScreenshot(db, denied.output.token, userId, 'denied', now());
+      inTurn('screenshot.denied', async () => {
+        if (await lapsed(socket)) return;
+        const denied = v.safeParse(ScreenshotDeniedSchema, payload);
+        if (denied.success) {
+          await settleScreenshot(db, denied.output.token, userId, 'denied', now());
+        }
+      });
     });
 
     socket.on(SOCKET_EVENTS.screenshotFile, (payload: unknown, ack?: unknown) => {
-      if (lapsed(socket)) return;
       const answer = (result: ScreenshotFileAck) => {
         if (typeof ack === 'function') ack(result);
       };
-      const file = v.safeParse(ScreenshotFileSchema, payload);
-      const uploadId = file.success ? Number(file.output.file) : NaN;
-      const upload = Number.isInteger(uploadId) ? findUpload(db, uploadId) : undefined;
-      const stored =
-        file.success &&
-        upload?.user_id === userId &&
-        upload.kind === 'screenshot' &&
-        settleScreenshot(db, file.output.token, userId, 'received', now(), upload);
-      answer(stored ? { success: true } : { success: false, message: MESSAGES.screenshotFailed });
+      const failed: ScreenshotFileAck = { success: false, message: MESSAGES.screenshotFailed };
+      inTurn('screenshot.file', async () => {
+        try {
+          if (await lapsed(socket)) return;
+          const file = v.safeParse(ScreenshotFileSchema, payload);
+          const uploadId = file.success ? Number(file.output.file) : NaN;
+          const upload = Number.isInteger(uploadId) ? await findUpload(db, uploadId) : undefined;
+          const stored =
+            file.success &&
+            upload?.user_id === userId &&
+            upload.kind === 'screenshot' &&
+            (await settleScreenshot(db, file.output.token, userId, 'received', now(), upload));
+          answer(stored ? { success: true } : failed);
+        } catch (error) {
+          answer(failed);
+          throw error;
+        }
+      });
     });
   });
 
   return {
     io,
-    requestScreenshot(userId) {
+    async requestScreenshot(userId) {
       // Only the pages of a live sign-in are asked, whenever the last check ran.
-      dropLapsed(roomOf(userId));
-      for (const earlier of waitingScreenshots(db, userId, now())) withdraw(earlier);
-      const token = createScreenshotRequest(db, userId, now());
+      await dropLapsed(roomOf(userId));
+      const { token, withdrawn } = await replaceScreenshotRequest(db, userId, now());
+      for (const earlier of withdrawn) {
+        asked.delete(earlier);
+        io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotWithdraw, { token: earlier });
+      }
       asked.set(token, userId);
       io.to(roomOf(userId)).emit(SOCKET_EVENTS.screenshotRequest, { token });
       return token;

@@ -20,7 +20,7 @@ export const supportRoutes: RouteModule = (app, { db, now }) => {
     supportEndpoints.uploadScreenshot,
     async ({ user, body, files, meta }) => {
       const { id: userId } = signedIn(user);
-      if (!pendingScreenshot(db, userId, body.token, now())) throw notFound();
+      if (!(await pendingScreenshot(db, userId, body.token, now()))) throw notFound();
       const file = files.find((upload) => upload.field === 'file');
       if (!file) throw unprocessable({ file: [MESSAGES.screenshotFileRequired] });
       // The support console serves the image to staff: judged by its bytes, never by the name or
@@ -30,7 +30,7 @@ export const supportRoutes: RouteModule = (app, { db, now }) => {
       if (!detected || !isScreenshotImageType(detected.mime)) {
         throw unprocessable({ file: [MESSAGES.screenshotFileType] });
       }
-      const id = recordUpload(db, {
+      const id = await recordUpload(db, {
         userId,
         kind: 'screenshot',
         file,

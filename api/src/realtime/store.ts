@@ -9,8 +9,13 @@ import { prepared } from '../db/prepared';
 // in its row, but no longer answerable (`isExpired`).
 
 /** The user's browser as its page last described it; one row per user. */
-export function saveClientInfo(db: Db, userId: number, info: ClientInfo, now: Date): void {
-  prepared<[number, string, string, string]>(
+export async function saveClientInfo(
+  db: Db,
+  userId: number,
+  info: ClientInfo,
+  now: Date,
+): Promise<void> {
+  await prepared<[number, string, string, string]>(
     db,
     `INSERT INTO client_info (user_id, features, platform, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE
@@ -49,9 +54,9 @@ export interface ScreenshotRow {
   readonly updated_at: string;
 }
 
-export function createScreenshotRequest(db: Db, userId: number, now: Date): string {
+export async function createScreenshotRequest(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomUUID();
-  prepared<[string, number, string, string]>(
+  await prepared<[string, number, string, string]>(
     db,
     `INSERT INTO screenshots (token, user_id, status, requested_at, updated_at)
      VALUES (?, ?, 'pending', ?, ?)`,
@@ -59,20 +64,20 @@ export function createScreenshotRequest(db: Db, userId: number, now: Date): stri
   return token;
 }
 
-export function findScreenshot(db: Db, token: string): ScreenshotRow | undefined {
+export async function findScreenshot(db: Db, token: string): Promise<ScreenshotRow | undefined> {
   return prepared<[string], ScreenshotRow>(db, 'SELECT * FROM screenshots WHERE token = ?').get(
     token,
   );
 }
 
 /** A pending request of this user, not yet expired, or undefined. */
-export function pendingScreenshot(
+export async function pendingScreenshot(
   db: Db,
   userId: number,
   token: string,
   now: Date,
-): ScreenshotRow | undefined {
-  const row = findScreenshot(db, token);
+): Promise<ScreenshotRow | undefined> {
+  const row = await findScreenshot(db, token);
   return row &&
     row.user_id === userId &&
     row.status === 'pending' &&
@@ -82,14 +87,13 @@ export function pendingScreenshot(
 }
 
 /** The tokens of the user's requests still waiting for an answer. */
-export function waitingScreenshots(db: Db, userId: number, now: Date): string[] {
-  return prepared<[number, string], { token: string }>(
+export async function waitingScreenshots(db: Db, userId: number, now: Date): Promise<string[]> {
+  const rows = await prepared<[number, string], { token: string }>(
     db,
     `SELECT token FROM screenshots
      WHERE user_id = ? AND status = 'pending' AND requested_at > ?`,
-  )
-    .all(userId, waitingSince(now))
-    .map((row) => row.token);
+  ).all(userId, waitingSince(now));
+  return rows.map((row) => row.token);
 }
 
 interface SettleParams {
@@ -104,22 +108,22 @@ interface SettleParams {
 
 /**
  * Moves a pending request on; false when there was none (unknown, another user's, settled, or
- * expired).
+ * expired). Without `userId` (support withdrawing it) the request may be anyone's.
  */
-export function settleScreenshot(
+export async function settleScreenshot(
   db: Db,
   token: string,
   userId: number | undefined,
   status: Exclude<ScreenshotStatus, 'pending'>,
   now: Date,
   upload?: { readonly id: number; readonly path: string },
-): boolean {
-  const result = prepared<[SettleParams]>(
+): Promise<boolean> {
+  const result = await prepared<[SettleParams]>(
     db,
     `UPDATE screenshots
      SET status = @status, upload_id = @uploadId, file_path = @path, updated_at = @now
      WHERE token = @token AND status = 'pending' AND requested_at > @since
-       AND (@userId IS NULL OR user_id = @userId)`,
+       AND user_id = coalesce(@userId, user_id)`,
   ).run({
     status,
     uploadId: upload?.id ?? null,
@@ -130,4 +134,23 @@ export function settleScreenshot(
     userId: userId ?? null,
   });
   return result.changes > 0;
+}
+
+/**
+ * A new request to the user, their requests still waiting withdrawn first: one question at a
+ * time, the latest. One transaction, so two staff members (or two servers) asking at once still
+ * leave one request pending. Returns the new token and the tokens withdrawn.
+ */
+export async function replaceScreenshotRequest(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; withdrawn: string[] }> {
+  return db.transaction(async () => {
+    const withdrawn: string[] = [];
+    for (const earlier of await waitingScreenshots(db, userId, now)) {
+      if (await settleScreenshot(db, earlier, userId, 'withdrawn', now)) withdrawn.push(earlier);
+    }
+    return { token: await createScreenshotRequest(db, userId, now), withdrawn };
+  });
 }

@@ -17,6 +17,30 @@ interface Option {
   label: string;
 }
 
+interface StoredParts {
+  vehicles?: { registration: string; make: string; model: string }[];
+  drivers?: Record<string, unknown>[];
+}
+
+/** Every seeded policy's document, parsed. */
+async function seededDocuments(): Promise<StoredParts[]> {
+  const rows = await api.context.db.all<{ document: string }>('SELECT document FROM policies');
+  return rows.map((row) => JSON.parse(row.document) as StoredParts);
+}
+
+/** The value at a path of keys and indexes ('meta.title', 'occupations.0.status'), if any. */
+function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (part, key) =>
+        typeof part === 'object' && part !== null
+          ? (part as Record<string, unknown>)[key]
+          : undefined,
+      value,
+    );
+}
+
 // Address lookup (policy-changes.md §7: unauthenticated)
 
 test('a postcode finds its addresses, whatever its spacing and case, without a token', async () => {
@@ -89,13 +113,13 @@ test('a known registration is found, as typed with spaces and in lower case', as
 });
 
 test("every seeded policy's vehicle is found by its registration", async () => {
-  const vehicles = api.context.db
-    .prepare<[], { registration: string; make: string; model: string }>(
-      `SELECT json_extract(item.value, '$.registration') AS registration,
-         json_extract(item.value, '$.make') AS make, json_extract(item.value, '$.model') AS model
-       FROM policies p, json_each(p.document, '$.vehicles') item`,
-    )
-    .all();
+  const vehicles = (await seededDocuments()).flatMap((document) =>
+    (document.vehicles ?? []).map(({ registration, make, model }) => ({
+      registration,
+      make,
+      model,
+    })),
+  );
   expect(vehicles.length).toBeGreaterThanOrEqual(8);
   for (const { registration, make, model } of vehicles) {
     const response = await call('POST', '/vehicle/registration-lookup', carDriver, {
@@ -174,23 +198,22 @@ test("the seeded policies' answers are among the choices the forms offer", async
   const lists = (await call('GET', '/meta/form-options', carDriver)).json<{
     data: Record<string, Option[]>;
   }>().data;
-  const seeded = (path: string) =>
-    api.context.db
-      .prepare<{ path: string }, string>(
-        `SELECT DISTINCT json_extract(item.value, @path) FROM policies p,
-           json_each(p.document, '$.drivers') item
-         WHERE json_extract(item.value, @path) IS NOT NULL`,
-      )
-      .pluck()
-      .all({ path });
+  const drivers = (await seededDocuments()).flatMap((document) => document.drivers ?? []);
+  const seeded = (path: string) => [
+    ...new Set(
+      drivers
+        .map((driver) => valueAt(driver, path))
+        .filter((value) => value !== undefined && value !== null),
+    ),
+  ];
   const answers = {
-    title: seeded('$.meta.title'),
-    marital_status: seeded('$.meta.marital_status'),
-    license_type: seeded('$.license.type'),
-    vehicle_use: seeded('$.usage.description'),
-    employment_status: seeded('$.occupations[0].status'),
-    industry: seeded('$.occupations[0].business_nature'),
-    occupation: seeded('$.occupations[0].title'),
+    title: seeded('meta.title'),
+    marital_status: seeded('meta.marital_status'),
+    license_type: seeded('license.type'),
+    vehicle_use: seeded('usage.description'),
+    employment_status: seeded('occupations.0.status'),
+    industry: seeded('occupations.0.business_nature'),
+    occupation: seeded('occupations.0.title'),
   };
   for (const [list, values] of Object.entries(answers)) {
     const ids = lists[list]?.map((option) => option.id);

@@ -28,31 +28,31 @@ export const referenceRoutes: RouteModule = (app, { db }) => {
     lookupAddresses(db, body.postcode),
   );
 
-  registerEndpoint(app, vehicleFinderEndpoints.lookupRegistration, ({ body }) => {
-    const found = lookupRegistration(db, body.registration);
+  registerEndpoint(app, vehicleFinderEndpoints.lookupRegistration, async ({ body }) => {
+    const found = await lookupRegistration(db, body.registration);
     if (!found) throw new HttpError(404, MESSAGES.vehicleNotFound);
     return found;
   });
 
   // The id is the policy's: its type decides whether cars, vans or bikes are offered.
-  registerEndpoint(app, vehicleFinderEndpoints.getMakesAndModels, ({ user, params }) => {
-    const policy = ownedPolicy(db, user, params.id);
+  registerEndpoint(app, vehicleFinderEndpoints.getMakesAndModels, async ({ user, params }) => {
+    const policy = await ownedPolicy(db, user, params.id);
     return makesAndModels(db, vehicleKindOf(policy.stored.value));
   });
 
-  registerEndpoint(app, formOptionEndpoints.getFormOptions, ({ user, query }) => {
+  registerEndpoint(app, formOptionEndpoints.getFormOptions, async ({ user, query }) => {
     const policy =
-      query.policy_id === undefined ? undefined : ownedPolicy(db, user, query.policy_id);
+      query.policy_id === undefined ? undefined : await ownedPolicy(db, user, query.policy_id);
     return formOptions(db, policy && vehicleKindOf(policy.stored.value));
   });
 
   // §7, §9: an optional search (any case, anywhere in the label), up to 25 of each list.
-  registerEndpoint(app, formOptionEndpoints.getJobsAndIndustries, ({ user, query }) => {
-    if (query.policy_id !== undefined) ownedPolicy(db, user, query.policy_id);
+  registerEndpoint(app, formOptionEndpoints.getJobsAndIndustries, async ({ user, query }) => {
+    if (query.policy_id !== undefined) await ownedPolicy(db, user, query.policy_id);
     const search = query.search ?? '';
     return {
-      jobs: searchOptions(db, 'occupation', search, JOBS_SEARCH_LIMIT),
-      industries: searchOptions(db, 'industry', search, JOBS_SEARCH_LIMIT),
+      jobs: await searchOptions(db, 'occupation', search, JOBS_SEARCH_LIMIT),
+      industries: await searchOptions(db, 'industry', search, JOBS_SEARCH_LIMIT),
     };
   });
 };

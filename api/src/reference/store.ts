@@ -16,7 +16,7 @@ import { vehicleLabel, type ReferenceVehicle, type VehicleKind } from './vehicle
 // Reads of the seeded reference data (db/migrations/reference.ts, seed/reference.ts).
 
 /** The addresses at a postcode, in street order; [] for a postcode the data does not know. */
-export function lookupAddresses(db: Db, postcode: string): AddressLookupResult[] {
+export async function lookupAddresses(db: Db, postcode: string): Promise<AddressLookupResult[]> {
   return prepared<[string], AddressLookupResult>(
     db,
     `SELECT label, line_one, line_two, line_three, town, county, postcode
@@ -25,8 +25,11 @@ export function lookupAddresses(db: Db, postcode: string): AddressLookupResult[]
 }
 
 /** The vehicle registered as `registration` (normalised), if the data knows it. */
-export function lookupRegistration(db: Db, registration: string): VehicleSearchResult | undefined {
-  const row = prepared<[string], ReferenceVehicle>(
+export async function lookupRegistration(
+  db: Db,
+  registration: string,
+): Promise<VehicleSearchResult | undefined> {
+  const row = await prepared<[string], ReferenceVehicle>(
     db,
     `SELECT registration, make, model, trim, engine, year, transmission, doors, fuel
      FROM reference_vehicles WHERE registration = ?`,
@@ -42,8 +45,8 @@ interface ModelRow {
 }
 
 /** The makes a kind of policy offers, alphabetically, each with its models. */
-export function makesAndModels(db: Db, kind: VehicleKind): VehicleMake[] {
-  const rows = prepared<[string], ModelRow>(
+export async function makesAndModels(db: Db, kind: VehicleKind): Promise<VehicleMake[]> {
+  const rows = await prepared<[string], ModelRow>(
     db,
     `SELECT mk.id AS make_id, mk.label AS make, md.id AS model_id, md.label AS model
      FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.make_id
@@ -72,15 +75,26 @@ function optionOf({ id, label, value }: OptionRow): Option {
   return value === null ? { id, label } : { id, label, value };
 }
 
-// Every type's choices when no policy is named; else the choices that apply to its type.
-const FOR_KIND = `(@kind IS NULL OR kinds IS NULL
-  OR EXISTS (SELECT 1 FROM json_each(form_options.kinds) WHERE json_each.value = @kind))`;
+// Every type's choices when no policy is named; else the choices that apply to its type. `kinds`
+// is a JSON list, read with each database's own JSON functions (PostgreSQL is told the
+// parameter's type, which it cannot tell from `IS NULL`).
+const FOR_KIND = {
+  sqlite: `(@kind IS NULL OR kinds IS NULL
+    OR EXISTS (SELECT 1 FROM json_each(form_options.kinds) WHERE json_each.value = @kind))`,
+  postgres: `(@kind::text IS NULL OR kinds IS NULL
+    OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(form_options.kinds::jsonb) AS k
+      WHERE k = @kind::text))`,
+} as const;
 
 /** Every option list, each in display order (policy-changes.md §3 'Option lists'). */
-export function formOptions(db: Db, kind?: VehicleKind): Partial<Record<OptionListName, Option[]>> {
-  const rows = prepared<[{ kind: string | null }], OptionRow>(
+export async function formOptions(
+  db: Db,
+  kind?: VehicleKind,
+): Promise<Partial<Record<OptionListName, Option[]>>> {
+  const rows = await prepared<[{ kind: string | null }], OptionRow>(
     db,
-    `SELECT list, id, label, value FROM form_options WHERE ${FOR_KIND} ORDER BY list, position`,
+    `SELECT list, id, label, value FROM form_options WHERE ${FOR_KIND[db.dialect]}
+     ORDER BY list, position`,
   ).all({ kind: kind ?? null });
   const lists = new Map<string, Option[]>();
   for (const row of rows) {
@@ -95,22 +109,28 @@ export function formOptions(db: Db, kind?: VehicleKind): Partial<Record<OptionLi
  * What a change form for a policy of this kind may send for each option field: the values of
  * the lists GET /meta/form-options serves for that policy, nothing else.
  */
-export function choicesFor(db: Db, kind: VehicleKind): OptionChoices {
-  return optionChoices(formOptions(db, kind));
+export async function choicesFor(db: Db, kind: VehicleKind): Promise<OptionChoices> {
+  return optionChoices(await formOptions(db, kind));
 }
 
+// Where one text is found in another: SQLite's instr is PostgreSQL's strpos. A plain search, not
+// LIKE, so '%' and '_' typed in the search are only themselves.
+const CONTAINS = {
+  sqlite: 'instr(lower(label), lower(?)) > 0',
+  postgres: 'strpos(lower(label), lower(?::text)) > 0',
+} as const;
+
 /** The choices of one list whose label contains `search` (any case), at most `limit`. */
-export function searchOptions(
+export async function searchOptions(
   db: Db,
   list: OptionListName,
   search: string,
   limit: number,
-): Option[] {
-  return prepared<[string, string, number], OptionRow>(
+): Promise<Option[]> {
+  const rows = await prepared<[string, string, number], OptionRow>(
     db,
     `SELECT list, id, label, value FROM form_options
-     WHERE list = ? AND instr(lower(label), lower(?)) > 0 ORDER BY position LIMIT ?`,
-  )
-    .all(list, search, limit)
-    .map(optionOf);
+     WHERE list = ? AND ${CONTAINS[db.dialect]} ORDER BY position LIMIT ?`,
+  ).all(list, search, limit);
+  return rows.map(optionOf);
 }

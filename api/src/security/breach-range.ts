@@ -25,9 +25,9 @@ export function sha1Hex(text: string): string {
  * The range answer for a valid prefix: the corpus's 35-character suffixes under it with their
  * counts, and padding suffixes with count 0, sorted as the public service sorts them.
  */
-export function breachRange(db: Db, prefix: string): string {
+export async function breachRange(db: Db, prefix: string): Promise<string> {
   const upper = prefix.toUpperCase();
-  const rows = breachedHashesUnder(db, upper);
+  const rows = await breachedHashesUnder(db, upper);
 
   const lines = new Map(rows.map((row) => [row.sha1.slice(5), row.count]));
   const padding = Math.max(MIN_PADDING, MIN_RANGE_LINES - lines.size);

@@ -15,6 +15,6 @@ export const securityRoutes: RouteModule = (app, { db }) => {
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(breachRange(db, prefix));
+      .send(await breachRange(db, prefix));
   });
 };

@@ -10,7 +10,7 @@ export interface BreachRow {
 }
 
 /** The corpus's hashes that start with `prefix` (upper-case hex), in hash order. */
-export function breachedHashesUnder(db: Db, prefix: string): BreachRow[] {
+export async function breachedHashesUnder(db: Db, prefix: string): Promise<BreachRow[]> {
   // Every hex digit sorts before 'G', so this is the prefix's range of the primary key.
   return prepared<[string, string], BreachRow>(
     db,

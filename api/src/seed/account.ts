@@ -26,7 +26,7 @@ const PATEL_ADDRESS = {
 
 export const accountSeed: SeedStep = {
   id: 'account-invited-holder-policy',
-  run(context) {
+  async run(context) {
     const { date, today } = context;
     const policy = motorPolicy({
       id: INVITED_POLICY.id,
@@ -85,6 +85,6 @@ export const accountSeed: SeedStep = {
       ],
       portal: brandRef('northway'),
     });
-    savePolicy(context.db, context.userId(INVITED_USER_KEY), policy, context.now);
+    await savePolicy(context.db, await context.userId(INVITED_USER_KEY), policy, context.now);
   },
 };

@@ -22,19 +22,21 @@ export const INVITED_AGREEMENT = {
 
 export const invitedAgreementsSeed: SeedStep = {
   id: 'agreements-invited',
-  run({ db, userId }) {
-    const { lastInsertRowid } = prepared<[string, string, string]>(
+  async run({ db, userId }) {
+    const inserted = await prepared<[string, string, string], { id: number }>(
       db,
-      'INSERT INTO agreements (title, content, info_page, decline_button) VALUES (?, ?, 0, ?)',
-    ).run(
+      `INSERT INTO agreements (title, content, info_page, decline_button) VALUES (?, ?, 0, ?)
+       RETURNING id`,
+    ).get(
       INVITED_AGREEMENT.title,
       JSON.stringify(INVITED_AGREEMENT.content),
       INVITED_AGREEMENT.declineButton,
     );
-    prepared<[number, number]>(
+    if (!inserted) throw new Error(`Seed: agreement '${INVITED_AGREEMENT.title}' not written`);
+    await prepared<[number, number]>(
       db,
       `INSERT INTO user_agreements (user_id, agreement_id, status, position)
        VALUES (?, ?, 'outstanding', 0)`,
-    ).run(userId(INVITED_USER_KEY), Number(lastInsertRowid));
+    ).run(await userId(INVITED_USER_KEY), inserted.id);
   },
 };

@@ -35,25 +35,27 @@ export const SEEDED_AGREEMENTS = [
 
 export const agreementsSeed: SeedStep = {
   id: 'core-agreements-pending',
-  run({ db, userId }) {
-    const insertAgreement = prepared<[string, string, number, string | null]>(
+  async run({ db, userId }) {
+    const insertAgreement = prepared<[string, string, number, string | null], { id: number }>(
       db,
-      'INSERT INTO agreements (title, content, info_page, decline_button) VALUES (?, ?, ?, ?)',
+      `INSERT INTO agreements (title, content, info_page, decline_button) VALUES (?, ?, ?, ?)
+       RETURNING id`,
     );
     const assign = prepared<[number, number, number]>(
       db,
       `INSERT INTO user_agreements (user_id, agreement_id, status, position)
        VALUES (?, ?, 'outstanding', ?)`,
     );
-    const user = userId('agreements.pending');
-    SEEDED_AGREEMENTS.forEach((agreement, position) => {
-      const { lastInsertRowid } = insertAgreement.run(
+    const user = await userId('agreements.pending');
+    for (const [position, agreement] of SEEDED_AGREEMENTS.entries()) {
+      const inserted = await insertAgreement.get(
         agreement.title,
         JSON.stringify(agreement.content),
         agreement.infoPage ? 1 : 0,
         agreement.declineButton,
       );
-      assign.run(user, Number(lastInsertRowid), position);
-    });
+      if (!inserted) throw new Error(`Seed: agreement '${agreement.title}' not written`);
+      await assign.run(user, inserted.id, position);
+    }
   },
 };

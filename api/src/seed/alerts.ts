@@ -30,16 +30,16 @@ function announcements({ date }: SeedContext): readonly SeedAlert[] {
 
 export const alertsSeed: SeedStep = {
   id: 'user-alerts-and-notifications',
-  run(context) {
+  async run(context) {
     const { db, now } = context;
+    const carDriver = await context.userId('car.driver');
     for (const slot of ALERT_SLOTS) {
       for (const alert of announcements(context)) {
-        addAlert(db, context.userId('car.driver'), { ...alert, policyId: null, slot }, now);
+        await addAlert(db, carDriver, { ...alert, policyId: null, slot }, now);
       }
     }
 
-    const carDriver = context.userId('car.driver');
-    const policyId = String(context.policyId(POLICY_REFERENCES.car));
+    const policyId = String(await context.policyId(POLICY_REFERENCES.car));
     const notifications = [
       {
         label: 'Your renewal documents for the Mazda MX-5 are ready to view.',
@@ -51,6 +51,8 @@ export const alertsSeed: SeedStep = {
       },
       { label: 'Your renewal quote is ready.', value: href('payments-renew', { policyId }) },
     ];
-    for (const notification of notifications) addNotification(db, carDriver, notification, now);
+    for (const notification of notifications) {
+      await addNotification(db, carDriver, notification, now);
+    }
   },
 };

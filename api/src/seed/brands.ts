@@ -31,14 +31,14 @@ export function brandRef(id: BrandId): { id: string; label: string } {
 
 export const brandsSeed: SeedStep = {
   id: 'core-brands',
-  run({ db }) {
+  async run({ db }) {
     const insert = prepared<[string, string, string, string, string, string]>(
       db,
       `INSERT INTO portals (id, label, legal_name, regulator_number, contact_number, colours)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     for (const brand of BRANDS) {
-      insert.run(
+      await insert.run(
         brand.id,
         brand.label,
         brand.legalName,

@@ -1,5 +1,5 @@
-import { prepared } from '../db/prepared';
 import { sha1Hex } from '../security/breach-range';
+import { insertRows } from './insert-rows';
 import type { SeedStep } from './seed-step';
 
 // The breach corpus the reference API's range call answers from (docs/decisions/007): passwords
@@ -39,11 +39,8 @@ export const BREACHED_PASSWORDS: readonly (readonly [password: string, count: nu
 
 export const breachedPasswordsSeed: SeedStep = {
   id: 'security-breached-passwords',
-  run({ db }) {
-    const insert = prepared<[string, number]>(
-      db,
-      'INSERT INTO breached_passwords (sha1, count) VALUES (?, ?)',
-    );
-    for (const [password, count] of BREACHED_PASSWORDS) insert.run(sha1Hex(password), count);
+  async run({ db }) {
+    const rows = BREACHED_PASSWORDS.map(([password, count]) => [sha1Hex(password), count]);
+    await insertRows(db, 'breached_passwords', ['sha1', 'count'], rows);
   },
 };

@@ -18,14 +18,14 @@ export const CASHBACK_DOCUMENTS = [
 
 export const cashbackSeed: SeedStep = {
   id: 'cashback-documents',
-  run({ db, userId }) {
+  async run({ db, userId }) {
     const insert = prepared<[number, number, string, string]>(
       db,
       'INSERT INTO cashback_documents (user_id, position, label, value) VALUES (?, ?, ?, ?)',
     );
-    const user = userId('car.driver');
-    CASHBACK_DOCUMENTS.forEach((document, position) => {
-      insert.run(user, position, document.label, document.value);
-    });
+    const user = await userId('car.driver');
+    for (const [position, document] of CASHBACK_DOCUMENTS.entries()) {
+      await insert.run(user, position, document.label, document.value);
+    }
   },
 };

@@ -7,10 +7,10 @@ import type { SeedStep } from './seed-step';
 
 export const documentsSeed: SeedStep = {
   id: 'documents-required',
-  run({ db, now, policyId }) {
-    requestDocuments(
+  async run({ db, now, policyId }) {
+    await requestDocuments(
       db,
-      policyId(POLICY_REFERENCES.car),
+      await policyId(POLICY_REFERENCES.car),
       [
         { type: 'driving_licence', label: 'Driving licence for Mark Mitchell' },
         { type: 'no_claims_bonus_proof', label: 'Proof of your 7 years no-claims bonus' },

@@ -34,9 +34,9 @@ function reminder(label: string, due: string, remind: string): Entry {
   return { type: 'reminder', label, due, remind };
 }
 
-function carDriverEntries({ today, date, policyId }: SeedContext): Entry[] {
+async function carDriverEntries({ today, date, policyId }: SeedContext): Promise<Entry[]> {
   const d = (months: number, day: number) => dayOfMonth(today, months, day);
-  const car = policyId(POLICY_REFERENCES.car);
+  const car = await policyId(POLICY_REFERENCES.car);
   const directDebit = (months: number) =>
     event('Direct Debit collection', d(months, 5), d(months, 5), {
       description: 'Your monthly instalment of £58.95 is collected from your account ending 4821.',
@@ -100,7 +100,7 @@ type EventParams = { readonly user: number; readonly at: string } & Pick<Entry, 
 
 export const eventsSeed: SeedStep = {
   id: 'events-calendar',
-  run(context) {
+  async run(context) {
     const insert = prepared<[EventParams]>(
       context.db,
       `INSERT INTO events (user_id, type, label, description, read_more, start_date, end_date,
@@ -110,14 +110,14 @@ export const eventsSeed: SeedStep = {
     );
     const at = context.now.toISOString();
     const byUser = {
-      'car.driver': carDriverEntries(context),
+      'car.driver': await carDriverEntries(context),
       'van.fleet': otherEntries('van.fleet', context),
       'bike.rider': otherEntries('bike.rider', context),
     };
     for (const [username, entries] of Object.entries(byUser)) {
-      const user = context.userId(username);
+      const user = await context.userId(username);
       for (const entry of entries) {
-        insert.run({
+        await insert.run({
           user,
           at,
           type: entry.type,

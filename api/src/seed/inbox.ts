@@ -1,5 +1,5 @@
 import type { InboxGroup, InboxItemType } from '@portal/contract';
-import { prepared } from '../db/prepared';
+import { insertRows } from './insert-rows';
 import { POLICY_REFERENCES } from './policies/references';
 import type { SeedContext, SeedStep } from './seed-step';
 
@@ -206,17 +206,14 @@ function otherItems(reference: string, brand: string): Item[] {
   ];
 }
 
-function insertItems(context: SeedContext, policyId: number, items: readonly Item[]): void {
-  const insert = prepared<
-    [number, string, string, string, string, number | null, string, string | null]
-  >(
-    context.db,
-    `INSERT INTO inbox_items (policy_id, type, item_group, label, value, size, item_date, read_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const item of items) {
+async function insertItems(
+  context: SeedContext,
+  policyId: number,
+  items: readonly Item[],
+): Promise<void> {
+  const rows = items.map((item) => {
     const date = `${context.date(-item.daysAgo)}T${item.time}:00.000Z`;
-    insert.run(
+    return [
       policyId,
       item.type,
       item.group,
@@ -225,20 +222,26 @@ function insertItems(context: SeedContext, policyId: number, items: readonly Ite
       item.size ?? null,
       date,
       item.read ? date : null,
-    );
-  }
+    ];
+  });
+  await insertRows(
+    context.db,
+    'inbox_items',
+    ['policy_id', 'type', 'item_group', 'label', 'value', 'size', 'item_date', 'read_at'],
+    rows,
+  );
 }
 
 export const inboxSeed: SeedStep = {
   id: 'inbox-items',
-  run(context) {
-    const car = context.policyId(POLICY_REFERENCES.car);
-    insertItems(context, car, carItems(POLICY_REFERENCES.car, car));
+  async run(context) {
+    const car = await context.policyId(POLICY_REFERENCES.car);
+    await insertItems(context, car, carItems(POLICY_REFERENCES.car, car));
     for (const key of ['van', 'bike', 'otherBrand'] as const) {
       const brand = key === 'van' ? 'northway' : 'ridgeline';
-      insertItems(
+      await insertItems(
         context,
-        context.policyId(POLICY_REFERENCES[key]),
+        await context.policyId(POLICY_REFERENCES[key]),
         otherItems(POLICY_REFERENCES[key], brand),
       );
     }

@@ -1,5 +1,5 @@
-import { prepared } from '../db/prepared';
 import { FAQ_ENTRIES } from './faq-entries';
+import { insertRows } from './insert-rows';
 import type { SeedStep } from './seed-step';
 
 // Brand content (portal.md §1, §7 GET /meta/*, the features file): each brand's contact details,
@@ -62,38 +62,48 @@ function plainText(html: string): string {
 
 export const metaSeed: SeedStep = {
   id: 'meta-brand-content',
-  run({ db }) {
-    const contact = prepared<[string, string, string, string]>(
+  async run({ db }) {
+    await insertRows(
       db,
-      'INSERT INTO portal_contacts (portal, email, address, opening_hours) VALUES (?, ?, ?, ?)',
+      'portal_contacts',
+      ['portal', 'email', 'address', 'opening_hours'],
+      CONTACTS.map((brand) => [
+        brand.portal,
+        brand.email,
+        brand.address,
+        JSON.stringify(brand.openingHours),
+      ]),
     );
-    for (const brand of CONTACTS) {
-      contact.run(brand.portal, brand.email, brand.address, JSON.stringify(brand.openingHours));
-    }
 
-    const message = prepared<[string, string, string]>(
+    const portals = ['northway', 'ridgeline'] as const;
+    await insertRows(
       db,
-      'INSERT INTO portal_messages (portal, key, value) VALUES (?, ?, ?)',
+      'portal_messages',
+      ['portal', 'key', 'value'],
+      portals.flatMap((portal) =>
+        Object.entries(MESSAGES_BY_BRAND[portal]).map(([key, value]) => [portal, key, value]),
+      ),
     );
-    const flag = prepared<[string, string, number]>(
+    await insertRows(
       db,
-      'INSERT INTO feature_flags (portal, flag, enabled) VALUES (?, ?, ?)',
+      'feature_flags',
+      ['portal', 'flag', 'enabled'],
+      portals.flatMap((portal) =>
+        Object.entries(FEATURES[portal]).map(([name, enabled]) => [portal, name, enabled ? 1 : 0]),
+      ),
     );
-    for (const portal of ['northway', 'ridgeline'] as const) {
-      for (const [key, value] of Object.entries(MESSAGES_BY_BRAND[portal])) {
-        message.run(portal, key, value);
-      }
-      for (const [name, enabled] of Object.entries(FEATURES[portal])) {
-        flag.run(portal, name, enabled ? 1 : 0);
-      }
-    }
 
-    const faq = prepared<[string | null, number, string, string, string]>(
+    await insertRows(
       db,
-      'INSERT INTO faqs (portal, position, label, value, search_value) VALUES (?, ?, ?, ?, ?)',
+      'faqs',
+      ['portal', 'position', 'label', 'value', 'search_value'],
+      FAQ_ENTRIES.map((entry, position) => [
+        entry.portal,
+        position,
+        entry.label,
+        entry.value,
+        plainText(entry.value),
+      ]),
     );
-    FAQ_ENTRIES.forEach((entry, position) => {
-      faq.run(entry.portal, position, entry.label, entry.value, plainText(entry.value));
-    });
   },
 };

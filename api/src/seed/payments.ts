@@ -47,15 +47,15 @@ const CREDIT_AGREEMENT_PAGES = [
 
 export const paymentsSeed: SeedStep = {
   id: 'payments-accounts',
-  run({ db, date, now, policyId }) {
+  async run({ db, date, now, policyId }) {
     const account = prepared<[number, number, string, string | null, number | null]>(
       db,
       `INSERT INTO policy_accounts (policy_id, amount_due_pence, due_date, renewal_reference,
          renewal_premium_pence) VALUES (?, ?, ?, ?, ?)`,
     );
     for (const seeded of ACCOUNTS) {
-      account.run(
-        policyId(seeded.reference),
+      await account.run(
+        await policyId(seeded.reference),
         seeded.duePence,
         date(seeded.dueInDays),
         seeded.renewal?.reference ?? null,
@@ -63,22 +63,22 @@ export const paymentsSeed: SeedStep = {
       );
     }
 
-    const car = policyId(POLICY_REFERENCES.car);
+    const car = await policyId(POLICY_REFERENCES.car);
     const refund = prepared<[number, string, number]>(
       db,
       'INSERT INTO refund_offers (policy_id, label, amount_pence) VALUES (?, ?, ?)',
     );
-    refund.run(car, 'Refund for removing courtesy car cover', 2460);
-    refund.run(car, 'Overpayment of your last instalment', 1200);
+    await refund.run(car, 'Refund for removing courtesy car cover', 2460);
+    await refund.run(car, 'Overpayment of your last instalment', 1200);
 
-    prepared<[number, string]>(
+    await prepared<[number, string]>(
       db,
       `INSERT INTO direct_debits (policy_id, status, account_holder, sort_code, account_ending,
          payment_day, updated_at)
        VALUES (?, 'active', 'Mrs S J Mitchell', '401122', '4821', 5, ?)`,
     ).run(car, now.toISOString());
 
-    prepared<[number, string, string]>(
+    await prepared<[number, string, string]>(
       db,
       `INSERT INTO credit_agreements (policy_id, title, content, amount_of_credit_pence, apr,
          instalment_count, instalment_pence, total_payable_pence)

@@ -119,7 +119,7 @@ const PROMOTIONS: readonly Seeded[] = [
 
 export const promotionsSeed: SeedStep = {
   id: 'promotions-content',
-  run({ db, date, now, userId }) {
+  async run({ db, date, now, userId }) {
     const insert = prepared<
       [Portal, string, string | null, number, string, string, string | null, string, string]
     >(
@@ -128,9 +128,9 @@ export const promotionsSeed: SeedStep = {
          media_original, media_small)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    PROMOTIONS.forEach((promotion, position) => {
+    for (const [position, promotion] of PROMOTIONS.entries()) {
       const media = slideMedia(promotion.colours, promotion.motif);
-      insert.run(
+      await insert.run(
         promotion.portal,
         promotion.slot ? 'slot' : 'lightbox',
         promotion.slot,
@@ -141,7 +141,7 @@ export const promotionsSeed: SeedStep = {
         media.original,
         media.small,
       );
-    });
+    }
 
     const issue = prepared<[string, string, string, string, string]>(
       db,
@@ -157,12 +157,18 @@ export const promotionsSeed: SeedStep = {
     ] as const;
     for (const [portal, label, slug, colours, days] of issues) {
       const site = `https://www.${portal}.example/influx/${slug}`;
-      issue.run(portal, label, site, magazineCover(colours, label.replace(/^.* - /, '')), at(days));
+      await issue.run(
+        portal,
+        label,
+        site,
+        magazineCover(colours, label.replace(/^.* - /, '')),
+        at(days),
+      );
     }
 
-    prepared<[number, string]>(
+    await prepared<[number, string]>(
       db,
       'INSERT INTO magazine_subscriptions (user_id, subscribed_at) VALUES (?, ?)',
-    ).run(userId('car.driver'), now.toISOString());
+    ).run(await userId('car.driver'), now.toISOString());
   },
 };

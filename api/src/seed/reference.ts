@@ -1,7 +1,7 @@
-import { prepared } from '../db/prepared';
 import { postcodeKey, REFERENCE_ADDRESSES, addressLabel } from '../reference/addresses';
 import { FORM_OPTION_LISTS } from '../reference/options';
 import { REFERENCE_VEHICLES, VEHICLE_MODELS } from '../reference/vehicles';
+import { insertRows } from './insert-rows';
 import type { SeedStep } from './seed-step';
 
 // The lookups' reference data (api/src/reference/): addresses by postcode, vehicles by
@@ -9,35 +9,28 @@ import type { SeedStep } from './seed-step';
 
 export const referenceSeed: SeedStep = {
   id: 'reference-lookups',
-  run({ db }) {
-    const address = prepared(
+  async run({ db }) {
+    await insertRows(
       db,
-      `INSERT INTO reference_addresses
-         (postcode_key, label, line_one, line_two, line_three, town, county, postcode)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const item of REFERENCE_ADDRESSES) {
-      const { line_one, line_two, line_three, town, county, postcode } = item;
-      address.run(
-        postcodeKey(postcode),
+      'reference_addresses',
+      ['postcode_key', 'label', 'line_one', 'line_two', 'line_three', 'town', 'county', 'postcode'],
+      REFERENCE_ADDRESSES.map((item) => [
+        postcodeKey(item.postcode),
         addressLabel(item),
-        line_one,
-        line_two,
-        line_three,
-        town,
-        county,
-        postcode,
-      );
-    }
-
-    const vehicle = prepared(
-      db,
-      `INSERT INTO reference_vehicles
-         (registration, make, model, trim, engine, year, transmission, doors, fuel)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        item.line_one,
+        item.line_two,
+        item.line_three,
+        item.town,
+        item.county,
+        item.postcode,
+      ]),
     );
-    for (const item of REFERENCE_VEHICLES) {
-      vehicle.run(
+
+    await insertRows(
+      db,
+      'reference_vehicles',
+      ['registration', 'make', 'model', 'trim', 'engine', 'year', 'transmission', 'doors', 'fuel'],
+      REFERENCE_VEHICLES.map((item) => [
         item.registration,
         item.make,
         item.model,
@@ -47,32 +40,45 @@ export const referenceSeed: SeedStep = {
         item.transmission,
         item.doors,
         item.fuel,
-      );
-    }
+      ]),
+    );
 
-    const make = prepared<[string], { id: number }>(
+    // A make offered for several kinds (Ford cars and vans) is one row; its models name it by id.
+    const makeLabels = [...new Set(VEHICLE_MODELS.map((entry) => entry.make))];
+    await insertRows(
       db,
-      `INSERT INTO vehicle_makes (label) VALUES (?)
-       ON CONFLICT (label) DO UPDATE SET label = excluded.label RETURNING id`,
+      'vehicle_makes',
+      ['label'],
+      makeLabels.map((label) => [label]),
+      'ON CONFLICT (label) DO NOTHING',
     );
-    const model = prepared(
-      db,
-      'INSERT INTO vehicle_models (make_id, label, kind) VALUES (?, ?, ?)',
+    const makeIds = new Map(
+      (await db.all<{ id: number; label: string }>('SELECT id, label FROM vehicle_makes')).map(
+        (row) => [row.label, row.id],
+      ),
     );
-    for (const { make: label, kind, models } of VEHICLE_MODELS) {
-      const makeRow = make.get(label);
-      if (!makeRow) throw new Error(`Seed: make '${label}' not written`);
-      for (const name of models) model.run(makeRow.id, name, kind);
-    }
+    const models = VEHICLE_MODELS.flatMap(({ make, kind, models: names }) => {
+      const makeId = makeIds.get(make);
+      if (makeId === undefined) throw new Error(`Seed: make '${make}' not written`);
+      return names.map((name) => [makeId, name, kind]);
+    });
+    await insertRows(db, 'vehicle_models', ['make_id', 'label', 'kind'], models);
 
-    const option = prepared(
-      db,
-      `INSERT INTO form_options (list, position, id, label, value, kinds) VALUES (?, ?, ?, ?, ?, ?)`,
+    const options = Object.entries(FORM_OPTION_LISTS).flatMap(([list, entries]) =>
+      entries.map(({ id, label, value, kinds }, position) => [
+        list,
+        position,
+        id,
+        label,
+        value ?? null,
+        kinds ? JSON.stringify(kinds) : null,
+      ]),
     );
-    for (const [list, options] of Object.entries(FORM_OPTION_LISTS)) {
-      options.forEach(({ id, label, value, kinds }, position) => {
-        option.run(list, position, id, label, value ?? null, kinds ? JSON.stringify(kinds) : null);
-      });
-    }
+    await insertRows(
+      db,
+      'form_options',
+      ['list', 'position', 'id', 'label', 'value', 'kinds'],
+      options,
+    );
   },
 };

@@ -15,11 +15,13 @@ export interface SeedContext {
   /** The scrypt hash of the demo password (one hash, made once per process). */
   readonly demoPasswordHash: string;
   /** A seeded user's id by username ('car.driver'); the invited user by `INVITED_USER_KEY`. */
-  userId(username: string): number;
+  userId(username: string): Promise<number>;
   /** A seeded policy's id by its reference (`POLICY_REFERENCES`). */
-  policyId(reference: string): number;
+  policyId(reference: string): Promise<number>;
   /** The policies a user holds: id, reference and type value ('car', 'home' ...). */
-  policiesOf(username: string): readonly { id: number; reference: string; value: string }[];
+  policiesOf(
+    username: string,
+  ): Promise<readonly { id: number; reference: string; value: string }[]>;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface SeedContext {
  */
 export interface SeedStep {
   readonly id: string;
-  run(context: SeedContext): void;
+  /** Writes the step's rows; runs inside the seed's transaction, so only database work. */
+  run(context: SeedContext): Promise<void>;
 }
 
 /** The invited user has no username until activation; seed steps find them by this key. */

@@ -10,8 +10,8 @@ import { INVITED_USER_KEY } from './seed-step';
 const api = await createTestApi();
 const { db } = api.context;
 
-test('the two brands are seeded with their labels', () => {
-  expect(db.prepare('SELECT id, label FROM portals ORDER BY id').all()).toEqual([
+test('the two brands are seeded with their labels', async () => {
+  expect(await db.all('SELECT id, label FROM portals ORDER BY id')).toEqual([
     { id: 'northway', label: 'Northway Motor Insurance' },
     { id: 'ridgeline', label: 'Ridgeline Bike Insurance' },
   ]);
@@ -27,20 +27,18 @@ test('every demo user signs in with the demo password', async () => {
   ]);
   for (const { username, password } of demoSignIns) {
     expect(password).toBe(DEMO_PASSWORD);
-    const hash = db
-      .prepare('SELECT password_hash FROM users WHERE username = ?')
-      .pluck()
-      .get(username);
-    expect(await verifyPassword(password, String(hash)), username).toBe(true);
+    const row = await db.get<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE username = ?',
+      [username],
+    );
+    expect(await verifyPassword(password, String(row?.password_hash)), username).toBe(true);
   }
 });
 
-test('the invited user waits for activation with the published invite id and code', () => {
-  const invited = db
-    .prepare(
-      `SELECT username, password_hash, invite_id, activation_code FROM users WHERE status = 'invited'`,
-    )
-    .all();
+test('the invited user waits for activation with the published invite id and code', async () => {
+  const invited = await db.all(
+    `SELECT username, password_hash, invite_id, activation_code FROM users WHERE status = 'invited'`,
+  );
 
   expect(invited).toEqual([
     {
@@ -57,14 +55,12 @@ test('the invited user waits for activation with the published invite id and cod
   expect(demoInvitation.activationCode.length).toBeLessThanOrEqual(10);
 });
 
-test('agreements.pending has two outstanding agreements: one declinable, one info-only', () => {
-  const rows = db
-    .prepare(
-      `SELECT a.title, a.info_page, a.decline_button, ua.status FROM user_agreements ua
-       JOIN agreements a ON a.id = ua.agreement_id JOIN users u ON u.id = ua.user_id
-       WHERE u.username = 'agreements.pending' ORDER BY ua.position`,
-    )
-    .all();
+test('agreements.pending has two outstanding agreements: one declinable, one info-only', async () => {
+  const rows = await db.all(
+    `SELECT a.title, a.info_page, a.decline_button, ua.status FROM user_agreements ua
+     JOIN agreements a ON a.id = ua.agreement_id JOIN users u ON u.id = ua.user_id
+     WHERE u.username = 'agreements.pending' ORDER BY ua.position`,
+  );
 
   expect(rows).toEqual([
     {
@@ -80,29 +76,30 @@ test('agreements.pending has two outstanding agreements: one declinable, one inf
       status: 'outstanding',
     },
   ]);
-  const content = String(db.prepare('SELECT content FROM agreements WHERE id = 1').pluck().get());
+  const content = String(
+    (await db.get<{ content: string }>('SELECT content FROM agreements WHERE id = 1'))?.content,
+  );
   expect(content).toContain('<script>');
   expect(content).toContain('onerror=');
 });
 
 test('the seed is applied once: its steps are recorded, and a second run does nothing', async () => {
-  expect(db.prepare('SELECT id FROM seeds ORDER BY id').pluck().all()).toEqual(
-    seedSteps.map((step) => step.id).sort(),
-  );
+  const ids = await db.all<{ id: string }>('SELECT id FROM seeds');
+  expect(ids.map((row) => row.id).sort()).toEqual(seedSteps.map((step) => step.id).sort());
   expect(await seedDatabase(db, api.clock.now())).toEqual([]);
-  expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(6);
+  expect(await db.get('SELECT count(*) AS count FROM users')).toEqual({ count: 6 });
 });
 
 test('a step added later runs once on an existing database, finding seeded rows by name', async () => {
   const seen: unknown[] = [];
   const later = {
     id: 'test-later-step',
-    run: (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
+    run: async (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
       seen.push(
-        context.userId('car.driver'),
-        context.userId(INVITED_USER_KEY),
-        context.policiesOf('van.fleet'),
-        context.policyId('NWM-CAR-204815'),
+        await context.userId('car.driver'),
+        await context.userId(INVITED_USER_KEY),
+        await context.policiesOf('van.fleet'),
+        await context.policyId('NWM-CAR-204815'),
         context.date(-45),
       );
     },
@@ -124,36 +121,35 @@ test('a step added later runs once on an existing database, finding seeded rows 
 test('a failing step leaves no part of the seed behind', async () => {
   const failing = {
     id: 'test-failing-step',
-    run: (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
-      context.db
-        .prepare(
-          `INSERT INTO outbox (channel, recipient, body, created_at) VALUES ('sms', '1', 'x', '')`,
-        )
-        .run();
-      context.userId('nobody');
+    run: async (context: Parameters<(typeof seedSteps)[number]['run']>[0]) => {
+      await context.db.run(
+        `INSERT INTO outbox (channel, recipient, body, created_at) VALUES ('sms', '1', 'x', '')`,
+      );
+      await context.userId('nobody');
     },
   };
 
   await expect(seedDatabase(db, api.clock.now(), [failing])).rejects.toThrow(
     "Seed: no user 'nobody'",
   );
-  expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(0);
+  expect(await db.get('SELECT count(*) AS count FROM outbox')).toEqual({ count: 0 });
   expect(
-    db.prepare(`SELECT count(*) FROM seeds WHERE id = 'test-failing-step'`).pluck().get(),
-  ).toBe(0);
+    await db.get(`SELECT count(*) AS count FROM seeds WHERE id = 'test-failing-step'`),
+  ).toEqual({ count: 0 });
 });
 
 test('a database without the demo has the brands and reference lists, and no users', async () => {
   const bare = await createTestApi({ seed: false });
 
-  expect(bare.context.db.prepare('SELECT id FROM portals ORDER BY id').all()).toEqual([
+  expect(await bare.context.db.all('SELECT id FROM portals ORDER BY id')).toEqual([
     { id: 'northway' },
     { id: 'ridgeline' },
   ]);
-  expect(bare.context.db.prepare('SELECT COUNT(*) AS count FROM users').get()).toEqual({
+  expect(await bare.context.db.get('SELECT COUNT(*) AS count FROM users')).toEqual({
     count: 0,
   });
-  const applied = bare.context.db.prepare('SELECT id FROM seeds ORDER BY id').all();
+  const applied = await bare.context.db.all<{ id: string }>('SELECT id FROM seeds');
+  applied.sort((a, b) => (a.id < b.id ? -1 : 1));
   expect(applied).toEqual(
     baseSeedSteps.map((step) => ({ id: step.id })).sort((a, b) => (a.id < b.id ? -1 : 1)),
   );

@@ -21,7 +21,7 @@ interface UserParams {
 /** The demo accounts and the invited, not yet activated user (api/README.md). */
 export const usersSeed: SeedStep = {
   id: 'core-users',
-  run({ db, now, demoPasswordHash }) {
+  async run({ db, now, demoPasswordHash }) {
     const insert = prepared<[UserParams]>(
       db,
       `INSERT INTO users (username, password_hash, title, first_name, last_name, email,
@@ -33,7 +33,7 @@ export const usersSeed: SeedStep = {
     );
     const createdAt = now.toISOString();
     for (const user of DEMO_USERS) {
-      insert.run({
+      await insert.run({
         username: user.username,
         password_hash: demoPasswordHash,
         title: user.title,
@@ -49,7 +49,7 @@ export const usersSeed: SeedStep = {
         created_at: createdAt,
       });
     }
-    insert.run({
+    await insert.run({
       username: null,
       password_hash: null,
       title: DEMO_INVITATION.title,

@@ -17,12 +17,12 @@ export const DEFAULT_RETRY_AFTER = 300;
 const MAINTENANCE_OFF: Maintenance = { on: false, retryAfter: DEFAULT_RETRY_AFTER };
 
 /** The JSON value of a setting, or undefined when unset or unreadable. */
-export function readSetting<TSchema extends v.GenericSchema>(
+export async function readSetting<TSchema extends v.GenericSchema>(
   db: Db,
   key: string,
   schema: TSchema,
-): v.InferOutput<TSchema> | undefined {
-  const row = prepared<[string], { value: string }>(
+): Promise<v.InferOutput<TSchema> | undefined> {
+  const row = await prepared<[string], { value: string }>(
     db,
     'SELECT value FROM settings WHERE key = ?',
   ).get(key);
@@ -31,29 +31,38 @@ export function readSetting<TSchema extends v.GenericSchema>(
   return parsed.success ? parsed.output : undefined;
 }
 
-export function writeSetting(db: Db, key: string, value: unknown): void {
-  prepared<[string, string]>(
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await prepared<[string, string]>(
     db,
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   ).run(key, JSON.stringify(value));
 }
 
 /** Read on every API request: one indexed row, a few microseconds. */
-export function readMaintenance(db: Db): Maintenance {
-  return readSetting(db, 'maintenance', MaintenanceSchema) ?? MAINTENANCE_OFF;
+export async function readMaintenance(db: Db): Promise<Maintenance> {
+  return (await readSetting(db, 'maintenance', MaintenanceSchema)) ?? MAINTENANCE_OFF;
 }
 
-export function setMaintenance(db: Db, on: boolean, retryAfter = DEFAULT_RETRY_AFTER): Maintenance {
+export async function setMaintenance(
+  db: Db,
+  on: boolean,
+  retryAfter = DEFAULT_RETRY_AFTER,
+): Promise<Maintenance> {
   const value = { on, retryAfter };
-  writeSetting(db, 'maintenance', value);
+  await writeSetting(db, 'maintenance', value);
   return value;
 }
 
-/** The key successor tokens are derived with (auth/sessions.ts), made on first start. */
-export function tokenSecret(db: Db): Buffer {
-  const stored = readSetting(db, 'token_secret', v.string());
-  if (stored) return Buffer.from(stored, 'base64url');
-  const secret = randomBytes(32);
-  writeSetting(db, 'token_secret', secret.toString('base64url'));
-  return secret;
+/**
+ * The key successor tokens are derived with (auth/sessions.ts), made on first start. Nodes
+ * starting together on one database all end up with the first one written.
+ */
+export async function tokenSecret(db: Db): Promise<Buffer> {
+  await prepared<[string, string]>(
+    db,
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
+  ).run('token_secret', JSON.stringify(randomBytes(32).toString('base64url')));
+  const stored = await readSetting(db, 'token_secret', v.string());
+  if (!stored) throw new Error('The token secret could not be kept');
+  return Buffer.from(stored, 'base64url');
 }

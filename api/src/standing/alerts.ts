@@ -116,18 +116,30 @@ function policyAlerts(policy: Policy, facts: PolicyFacts): Derived[] {
  * (the to-do list and the dashboard card), for the policies managed at this brand and not
  * expired; then the stored ones. A policy held at another brand has its alerts there.
  */
-export function alertsFor(db: Db, userId: number, portal: string, today: string): Alert[] {
-  const derived = policiesOf(db, userId).flatMap((record) => {
-    const facts = factsOf(db, record, today);
+export async function alertsFor(
+  db: Db,
+  userId: number,
+  portal: string,
+  today: string,
+): Promise<Alert[]> {
+  const derived: (Derived & { value: Policy['id'] })[] = [];
+  for (const record of await policiesOf(db, userId)) {
+    const facts = await factsOf(db, record, today);
     const policy = applyStanding(policyView(record, { portal, today }), standingOf(facts));
-    if (!policy.correct_portal || policy.hidden) return [];
-    return policyAlerts(policy, facts).map((alert) => ({ ...alert, value: policy.id }));
-  });
+    if (!policy.correct_portal || policy.hidden) continue;
+    derived.push(...policyAlerts(policy, facts).map((alert) => ({ ...alert, value: policy.id })));
+  }
   const each = ALERT_SLOTS.flatMap((slot) => derived.map((alert) => ({ ...alert, slot })));
-  return [...each, ...alertsOf(db, userId)];
+  return [...each, ...(await alertsOf(db, userId))];
 }
 
 /** The to-do items the sign-in answer counts (portal.md §2 Login: to-do list when there are). */
-export function todoCount(db: Db, userId: number, portal: string, today: string): number {
-  return alertsFor(db, userId, portal, today).filter((alert) => alert.slot === 'todo').length;
+export async function todoCount(
+  db: Db,
+  userId: number,
+  portal: string,
+  today: string,
+): Promise<number> {
+  return (await alertsFor(db, userId, portal, today)).filter((alert) => alert.slot === 'todo')
+    .length;
 }

@@ -277,10 +277,10 @@ test('the cashback offer is claimed from an active policy managed here, until it
 
   expect(await offered()).toEqual([car]);
   const { db, now } = api.context;
-  const userId = db.prepare(`SELECT id FROM users WHERE username = 'car.driver'`).pluck().get();
-  db.prepare('INSERT INTO cashback_claims (user_id, claimed_at) VALUES (?, ?)').run(
-    userId,
+  const user = await db.get<{ id: number }>(`SELECT id FROM users WHERE username = 'car.driver'`);
+  await db.run('INSERT INTO cashback_claims (user_id, claimed_at) VALUES (?, ?)', [
+    user?.id,
     now().toISOString(),
-  );
+  ]);
   expect(await offered()).toEqual([]);
 });

@@ -40,18 +40,23 @@ export interface PolicyFacts {
   readonly cashbackOffer: boolean;
 }
 
-export function factsOf(db: Db, record: PolicyRecord, today: string): PolicyFacts {
-  const account = accountOf(db, record.id);
+/**
+ * The policy's facts, read one after another: this runs inside the transactions of the payment
+ * calls too, where statements are made one at a time.
+ */
+export async function factsOf(db: Db, record: PolicyRecord, today: string): Promise<PolicyFacts> {
+  const account = await accountOf(db, record.id);
   return {
     account,
     renewal: renewalOf(record, account, today),
-    refunds: refundOffersOf(db, record.id),
-    credit: creditAgreementOf(db, record.id),
-    documentsOutstanding: outstandingDocumentCount(db, record.id),
-    agreedValueSent: agreedValueSentOn(db, record.id),
-    unreadCorrespondence: unreadCorrespondenceOf(db, record.id),
+    refunds: await refundOffersOf(db, record.id),
+    credit: await creditAgreementOf(db, record.id),
+    documentsOutstanding: await outstandingDocumentCount(db, record.id),
+    agreedValueSent: await agreedValueSentOn(db, record.id),
+    unreadCorrespondence: await unreadCorrespondenceOf(db, record.id),
     cashbackOffer:
-      !hasClaimed(db, record.userId) && cashbackDocumentsOf(db, record.userId).length > 0,
+      !(await hasClaimed(db, record.userId)) &&
+      (await cashbackDocumentsOf(db, record.userId)).length > 0,
   };
 }
 
@@ -68,20 +73,28 @@ export function standingOf(facts: PolicyFacts): PolicyStanding {
 }
 
 /** A derived policy (`modifiablePolicy`'s, say) with its flags and counts from its standing. */
-export function withStanding(db: Db, { record, policy }: PolicyView, today: string): PolicyView {
-  return { record, policy: applyStanding(policy, standingOf(factsOf(db, record, today))) };
+export async function withStanding(
+  db: Db,
+  { record, policy }: PolicyView,
+  today: string,
+): Promise<PolicyView> {
+  return { record, policy: applyStanding(policy, standingOf(await factsOf(db, record, today))) };
 }
 
 /**
  * The policy as the asking brand sees it today, its flags and counts from its standing, and the
  * number to phone at the brand it is held at.
  */
-export function answerPolicy(db: Db, record: PolicyRecord, context: DeriveContext): Policy {
-  const { policy } = withStanding(
+export async function answerPolicy(
+  db: Db,
+  record: PolicyRecord,
+  context: DeriveContext,
+): Promise<Policy> {
+  const { policy } = await withStanding(
     db,
     { record, policy: policyView(record, context) },
     context.today,
   );
-  const contact = findPortal(db, record.portal)?.contact_number ?? null;
+  const contact = (await findPortal(db, record.portal))?.contact_number ?? null;
   return { ...policy, portal: { ...policy.portal, contact_number: contact } };
 }

@@ -35,7 +35,7 @@ function parseFeatures(json: string | null): Record<string, boolean> | undefined
   return parsed.success ? parsed.output : undefined;
 }
 
-export function connectedUsers(context: ApiContext): ConnectedUser[] {
+export async function connectedUsers(context: ApiContext): Promise<ConnectedUser[]> {
   const pages = new Map<number, number>();
   for (const socket of context.realtime?.io.of('/').sockets.values() ?? []) {
     const userId: unknown = socket.data.userId;
@@ -43,7 +43,7 @@ export function connectedUsers(context: ApiContext): ConnectedUser[] {
   }
   const users: ConnectedUser[] = [];
   for (const [id, count] of pages) {
-    const row = connectedUserRow(context.db, id);
+    const row = await connectedUserRow(context.db, id);
     if (!row) continue;
     const features = parseFeatures(row.features);
     users.push({
@@ -58,11 +58,11 @@ export function connectedUsers(context: ApiContext): ConnectedUser[] {
   return users.sort((a, b) => a.username.localeCompare(b.username));
 }
 
-export function readConsoleData(context: ApiContext): ConsoleData {
+export async function readConsoleData(context: ApiContext): Promise<ConsoleData> {
   return {
-    connected: connectedUsers(context),
-    screenshots: screenshotRequests(context.db, LIST_LIMIT, context.now()),
-    outbox: readOutbox(context.db).slice(0, LIST_LIMIT),
-    maintenance: readMaintenance(context.db),
+    connected: await connectedUsers(context),
+    screenshots: await screenshotRequests(context.db, LIST_LIMIT, context.now()),
+    outbox: (await readOutbox(context.db)).slice(0, LIST_LIMIT),
+    maintenance: await readMaintenance(context.db),
   };
 }

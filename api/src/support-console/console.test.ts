@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -15,7 +15,14 @@ import { newSubmission } from '../test/idempotency-key';
 import { testSockets } from '../test/sockets';
 import { HTML_PAGE, PNG_1X1, WEBP_HEADER } from '../test/images';
 import { recordUpload } from '../uploads/store';
-import { DEMO_SUPPORT_PASSWORD, readCookie, STAFF_COOKIE, supportPassword } from './staff-sessions';
+import {
+  createStaffSessions,
+  DEMO_SUPPORT_PASSWORD,
+  readCookie,
+  STAFF_COOKIE,
+  STAFF_SESSION_MS,
+  supportPassword,
+} from './staff-sessions';
 
 const PASSWORD = 'Staff-Only-2026!';
 const api = await createTestApi({ supportPassword: PASSWORD });
@@ -27,8 +34,11 @@ async function openPage(username: string): Promise<Socket> {
 }
 
 /** A form as the console's own page sends it: with the session's form token once signed in. */
-function post(url: string, form: Record<string, string>, cookie?: string) {
-  const token = api.context.staff?.formToken(readCookie(cookie, STAFF_COOKIE), api.clock.now());
+async function post(url: string, form: Record<string, string>, cookie?: string) {
+  const token = await api.context.staff?.formToken(
+    readCookie(cookie, STAFF_COOKIE),
+    api.clock.now(),
+  );
   return api.app.inject({
     method: 'POST',
     url,
@@ -52,10 +62,11 @@ function consolePage(cookie: string, url = '/support') {
   return api.app.inject({ method: 'GET', url, headers: { cookie } });
 }
 
-function userId(username: string): number {
-  return Number(
-    api.context.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username),
-  );
+async function userId(username: string): Promise<number> {
+  const row = await api.context.db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [
+    username,
+  ]);
+  return Number(row?.id);
 }
 
 test('the console asks for the support password and refuses a wrong one', async () => {
@@ -81,7 +92,7 @@ test('every action and every screenshot needs the password', async () => {
   }
   const image = await api.app.inject({ method: 'GET', url: '/support/screenshots/any' });
   expect(image.statusCode).toBe(401);
-  expect(readMaintenance(api.context.db).on).toBe(false);
+  expect((await readMaintenance(api.context.db)).on).toBe(false);
 });
 
 test('signing out ends the staff session', async () => {
@@ -116,7 +127,7 @@ test('a requested screenshot reaches the user, can be withdrawn, and shows as re
 
   const requested = await post(
     '/support/screenshot-requests',
-    { user: String(userId('car.driver')) },
+    { user: String(await userId('car.driver')) },
     cookie,
   );
   expect(requested.headers.location).toBe('/support?notice=requested');
@@ -136,7 +147,7 @@ test('a requested screenshot reaches the user, can be withdrawn, and shows as re
   const second = new Promise<{ token: string }>((resolve) =>
     page.once('screenshot.request', resolve),
   );
-  await post('/support/screenshot-requests', { user: String(userId('car.driver')) }, cookie);
+  await post('/support/screenshot-requests', { user: String(await userId('car.driver')) }, cookie);
   const request = (await second).token;
   const form = new FormData();
   form.append('token', request);
@@ -172,7 +183,8 @@ test('a requested screenshot reaches the user, can be withdrawn, and shows as re
 test('a screenshot is served as the image it is: not sniffed, not run, named for its type', async () => {
   const cookie = await signInStaff();
   const page = await openPage('new.customer');
-  const request = api.context.realtime?.requestScreenshot(userId('new.customer')) ?? '';
+  const request =
+    (await api.context.realtime?.requestScreenshot(await userId('new.customer'))) ?? '';
   const form = new FormData();
   form.append('token', request);
   form.append('file', new File([WEBP_HEADER], 'capture', { type: 'application/octet-stream' }));
@@ -209,8 +221,8 @@ test('a stored screenshot of any other type, as older uploads may be, is not ser
   for (const mimeType of ['text/html', 'text/javascript', 'image/svg+xml', 'image/png']) {
     const relativePath = `${randomUUID()}.png`;
     await writeFile(path.join(uploadsDir, relativePath), HTML_PAGE);
-    const upload = recordUpload(db, {
-      userId: userId('car.driver'),
+    const upload = await recordUpload(db, {
+      userId: await userId('car.driver'),
       kind: 'screenshot',
       file: {
         field: 'file',
@@ -223,8 +235,11 @@ test('a stored screenshot of any other type, as older uploads may be, is not ser
       },
       now: now(),
     });
-    const token = createScreenshotRequest(db, userId('car.driver'), now());
-    settleScreenshot(db, token, undefined, 'received', now(), { id: upload, path: relativePath });
+    const token = await createScreenshotRequest(db, await userId('car.driver'), now());
+    await settleScreenshot(db, token, undefined, 'received', now(), {
+      id: upload,
+      path: relativePath,
+    });
 
     served[mimeType] = (await consolePage(cookie, `/support/screenshots/${token}`)).statusCode;
   }
@@ -241,7 +256,7 @@ test('a stored screenshot of any other type, as older uploads may be, is not ser
 test('a request left unanswered shows as No answer, and a new one withdraws the one waiting', async () => {
   const cookie = await signInStaff();
   await openPage('agreements.pending');
-  const user = { user: String(userId('agreements.pending')) };
+  const user = { user: String(await userId('agreements.pending')) };
   const requests = (body: string) =>
     [
       ...body.matchAll(/<li class="request" data-status="(\w+)">\s*<h3>agreements\.pending<\/h3>/g),
@@ -267,21 +282,21 @@ test('a screenshot is not requested from a user with no page open', async () => 
 
   const response = await post(
     '/support/screenshot-requests',
-    { user: String(userId('bike.rider')) },
+    { user: String(await userId('bike.rider')) },
     cookie,
   );
 
   expect(response.headers.location).toBe('/support?notice=not-connected');
-  const pending = api.context.db
-    .prepare(`SELECT count(*) FROM screenshots WHERE user_id = ?`)
-    .pluck()
-    .get(userId('bike.rider'));
-  expect(pending).toBe(0);
+  const pending = await api.context.db.get<{ count: number }>(
+    'SELECT count(*) AS count FROM screenshots WHERE user_id = ?',
+    [await userId('bike.rider')],
+  );
+  expect(pending?.count).toBe(0);
 });
 
 test('the outbox shows the codes and messages sent, newest first', async () => {
   const cookie = await signInStaff();
-  sendMessage(api.context.db, {
+  await sendMessage(api.context.db, {
     channel: 'sms',
     to: '07700 900123',
     body: 'Code <b>',
@@ -299,7 +314,7 @@ test('the maintenance switch turns maintenance on with its retry time, and off',
   const cookie = await signInStaff();
 
   await post('/support/maintenance', { on: 'true', retry_after: '90' }, cookie);
-  expect(readMaintenance(api.context.db)).toEqual({ on: true, retryAfter: 90 });
+  expect(await readMaintenance(api.context.db)).toEqual({ on: true, retryAfter: 90 });
   const during = await consolePage(cookie, '/support?notice=maintenance-on');
   expect(during.statusCode).toBe(200);
   expect(during.body).toContain('Maintenance is on.');
@@ -307,7 +322,7 @@ test('the maintenance switch turns maintenance on with its retry time, and off',
   expect((await api.app.inject({ method: 'GET', url: '/api/policies' })).statusCode).toBe(503);
 
   await post('/support/maintenance', { on: 'false' }, cookie);
-  expect(readMaintenance(api.context.db).on).toBe(false);
+  expect((await readMaintenance(api.context.db)).on).toBe(false);
   expect((await consolePage(cookie)).body).toContain('Turn maintenance on');
 });
 
@@ -346,6 +361,58 @@ test("five strangers' wrong passwords slow new devices, not a staff member's kno
   expect((await from(PASSWORD, '127.0.0.1')).statusCode).toBe(303);
   // A right password clears the console's count, as a customer's clears their username's.
   expect((await from(PASSWORD, '203.0.113.9')).statusCode).toBe(303);
+});
+
+test('a staff session is kept in the database: it outlives a restart, and signing out ends it', async () => {
+  const { db } = api.context;
+  const at = api.clock.now();
+  const before = createStaffSessions(db, PASSWORD);
+  const cookie = await before.signIn(PASSWORD, at);
+  if (!cookie) throw new Error('The right password did not sign in');
+  const formToken = await before.formToken(cookie, at);
+  expect(formToken).toMatch(/^[\w-]{32}$/);
+
+  // A server started again over the same database knows the session and its form token.
+  const after = createStaffSessions(db, PASSWORD);
+  expect(await after.isSignedIn(cookie, at)).toBe(true);
+  expect(await after.formToken(cookie, at)).toBe(formToken);
+  // The table holds the cookie's SHA-256 only.
+  const hash = createHash('sha256').update(cookie).digest('hex');
+  const rows = await db.all<{ hash: string }>('SELECT hash FROM staff_sessions');
+  expect(rows.map((row) => row.hash)).toContain(hash);
+  expect(rows.map((row) => row.hash)).not.toContain(cookie);
+
+  // Signed out on one, it is over on both.
+  await after.signOut(cookie);
+  expect(await after.isSignedIn(cookie, at)).toBe(false);
+  expect(await before.isSignedIn(cookie, at)).toBe(false);
+  expect(await before.formToken(cookie, at)).toBeUndefined();
+  expect(await db.get('SELECT hash FROM staff_sessions WHERE hash = ?', [hash])).toBeUndefined();
+});
+
+test('an expired staff session is refused and its row deleted; a sign-in prunes the others', async () => {
+  const { db } = api.context;
+  const sessions = createStaffSessions(db, PASSWORD);
+  const start = api.clock.now();
+  const later = (ms: number) => new Date(start.getTime() + ms);
+  const hashOf = (cookie: string) => createHash('sha256').update(cookie).digest('hex');
+  const stored = async (cookie: string) =>
+    (await db.get('SELECT hash FROM staff_sessions WHERE hash = ?', [hashOf(cookie)])) !==
+    undefined;
+  const first = (await sessions.signIn(PASSWORD, start)) ?? '';
+  const second = (await sessions.signIn(PASSWORD, start)) ?? '';
+  expect(await sessions.signIn('wrong', start)).toBeUndefined();
+
+  expect(await sessions.isSignedIn(first, later(STAFF_SESSION_MS - 1))).toBe(true);
+  expect(await sessions.isSignedIn(first, later(STAFF_SESSION_MS))).toBe(false);
+  expect(await stored(first)).toBe(false);
+
+  // The second, never met again, goes with the next sign-in after its expiry.
+  expect(await stored(second)).toBe(true);
+  const third = (await sessions.signIn(PASSWORD, later(STAFF_SESSION_MS))) ?? '';
+  expect(await stored(second)).toBe(false);
+  expect(await sessions.isSignedIn(third, later(STAFF_SESSION_MS))).toBe(true);
+  await sessions.signOut(third);
 });
 
 test('the demo password applies only outside production, and the environment overrides it', () => {

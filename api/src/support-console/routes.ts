@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { deviceCookie, deviceOf, signInLimits, signInSucceeded } from '../auth/throttle';
+import { deviceCookie, deviceOf, signInSucceeded, trySignInAttempt } from '../auth/throttle';
 import type { ApiContext } from '../context';
 import { redirectWithin } from '../http/redirects';
 import { PERMISSIONS_POLICY } from '../http/security-headers';
-import { retryAfterSeconds, tryAttempt } from '../rate-limits/rate-limit';
+import { retryAfterSeconds } from '../rate-limits/rate-limit';
 import { setMaintenance, DEFAULT_RETRY_AFTER } from '../settings/store';
 import { readConsoleData } from './console-data';
 import {
@@ -161,7 +161,7 @@ export async function supportConsole(
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (request.routeOptions.url === `${app.prefix}/sign-in`) return;
-    const expected = sessions?.formToken(
+    const expected = await sessions?.formToken(
       readCookie(request.headers.cookie, STAFF_COOKIE),
       context.now(),
     );
@@ -169,7 +169,7 @@ export async function supportConsole(
     return html(reply, renderRefused(FORM_TOKEN_REFUSED), 403);
   });
 
-  function signedIn(request: FastifyRequest): boolean {
+  async function signedIn(request: FastifyRequest): Promise<boolean> {
     return isStaff(sessions, request.headers.cookie, context.now());
   }
 
@@ -178,8 +178,8 @@ export async function supportConsole(
   }
 
   /** Answers the sign-in page unless a staff member is signed in; true when they are. */
-  function guard(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (signedIn(request)) return true;
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (await signedIn(request)) return true;
     void html(reply, renderSignIn({ closed: !sessions }), sessions ? 401 : 503);
     return false;
   }
@@ -192,14 +192,14 @@ export async function supportConsole(
   }
 
   app.get<{ Querystring: { notice?: string } }>('/', async (request, reply) => {
-    if (!guard(request, reply)) return reply;
+    if (!(await guard(request, reply))) return reply;
     const notice = request.query.notice;
     const known = notice !== undefined && notice in NOTICES ? (notice as Notice) : undefined;
-    const token = sessions?.formToken(
+    const token = await sessions?.formToken(
       readCookie(request.headers.cookie, STAFF_COOKIE),
       context.now(),
     );
-    return html(reply, renderConsole(readConsoleData(context), token ?? '', known));
+    return html(reply, renderConsole(await readConsoleData(context), token ?? '', known));
   });
 
   app.post('/sign-in', async (request, reply) => {
@@ -211,19 +211,18 @@ export async function supportConsole(
       address: request.ip,
       device: deviceOf(request.headers.cookie, DEVICE_COOKIE),
     };
-    const counted = tryAttempt(
-      context.db,
-      signInLimits(context.db, attempt, context.now()),
-      context.now(),
-    );
+    // Its back-offs are read in the same transaction as the count (auth/throttle.ts).
+    const counted = await trySignInAttempt(context.db, attempt, context.now());
     if (!counted.allowed) {
       reply.header('retry-after', retryAfterSeconds(counted.waitMs));
       return html(reply, renderSignIn({ error: TOO_MANY_ATTEMPTS }), 429);
     }
     const form = v.safeParse(SignInForm, request.body);
-    const cookie = form.success ? sessions.signIn(form.output.password, context.now()) : undefined;
+    const cookie = form.success
+      ? await sessions.signIn(form.output.password, context.now())
+      : undefined;
     if (!cookie) return html(reply, renderSignIn({ error: WRONG_PASSWORD }), 401);
-    const device = signInSucceeded(context.db, attempt, counted.ids, context.now());
+    const device = await signInSucceeded(context.db, attempt, counted.ids, context.now());
     reply.header(
       'set-cookie',
       STAFF_COOKIE_PATHS.map(
@@ -237,7 +236,7 @@ export async function supportConsole(
   });
 
   app.post('/sign-out', async (request, reply) => {
-    sessions?.signOut(readCookie(request.headers.cookie, STAFF_COOKIE));
+    await sessions?.signOut(readCookie(request.headers.cookie, STAFF_COOKIE));
     reply.header(
       'set-cookie',
       STAFF_COOKIE_PATHS.map(
@@ -249,7 +248,7 @@ export async function supportConsole(
   });
 
   app.post('/screenshot-requests', async (request, reply) => {
-    if (!guard(request, reply)) return reply;
+    if (!(await guard(request, reply))) return reply;
     const form = v.safeParse(RequestForm, request.body);
     const realtime = context.realtime;
     const connected =
@@ -259,23 +258,23 @@ export async function supportConsole(
         (socket) => socket.data.userId === form.output.user,
       );
     if (!form.success || !realtime || !connected) return backToConsole(reply, 'not-connected');
-    realtime.requestScreenshot(form.output.user);
+    await realtime.requestScreenshot(form.output.user);
     return backToConsole(reply, 'requested');
   });
 
   app.post<{ Params: { token: string } }>(
     '/screenshot-requests/:token/withdraw',
     async (request, reply) => {
-      if (!guard(request, reply)) return reply;
-      const withdrawn = context.realtime?.withdrawScreenshot(request.params.token) ?? false;
+      if (!(await guard(request, reply))) return reply;
+      const withdrawn = (await context.realtime?.withdrawScreenshot(request.params.token)) ?? false;
       return backToConsole(reply, withdrawn ? 'withdrawn' : 'not-pending');
     },
   );
 
   app.get<{ Params: { token: string } }>('/screenshots/:token', async (request, reply) => {
-    if (!guard(request, reply)) return reply;
+    if (!(await guard(request, reply))) return reply;
     // Only a PNG, JPEG or WebP image is found: an older row may hold any type a customer declared.
-    const image = receivedScreenshot(context.db, request.params.token);
+    const image = await receivedScreenshot(context.db, request.params.token);
     const file = image && path.resolve(context.uploadsDir, image.path);
     // The stored path is ours, but a path outside the uploads folder is never served.
     if (!image || !file?.startsWith(context.uploadsDir + path.sep)) {
@@ -291,11 +290,11 @@ export async function supportConsole(
   });
 
   app.post('/maintenance', async (request, reply) => {
-    if (!guard(request, reply)) return reply;
+    if (!(await guard(request, reply))) return reply;
     const form = v.safeParse(MaintenanceForm, request.body);
     if (!form.success) return backToConsole(reply);
     const on = form.output.on === 'true';
-    setMaintenance(context.db, on, form.output.retry_after ?? DEFAULT_RETRY_AFTER);
+    await setMaintenance(context.db, on, form.output.retry_after ?? DEFAULT_RETRY_AFTER);
     return backToConsole(reply, on ? 'maintenance-on' : 'maintenance-off');
   });
 }

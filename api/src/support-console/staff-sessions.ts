@@ -1,8 +1,17 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import {
+  deleteExpiredStaffSessions,
+  deleteStaffSession,
+  insertStaffSession,
+  staffSession,
+} from './store-sessions';
 
 // Who may use the support console: whoever knows the support password (PORTAL_SUPPORT_PASSWORD).
-// A right password earns an opaque cookie, kept in memory only: restarting the server signs every
-// staff member out, which suits a console that only ever runs beside the reference API.
+// A right password earns an opaque cookie. Its session is a row of the database (only the
+// cookie's SHA-256 is stored, store-sessions.ts), so every server on that database knows it, and
+// a restart signs nobody out. An expired row is deleted when it is met, and all of them at each
+// sign-in.
 
 export const SUPPORT_PASSWORD_ENV = 'PORTAL_SUPPORT_PASSWORD';
 /** The demo's support password (README.md); never used when NODE_ENV is 'production'. */
@@ -35,61 +44,68 @@ function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
+function hashOf(cookie: string): string {
+  return digest(cookie).toString('hex');
+}
+
 export interface StaffSessions {
   /** A new session's cookie value when the password is right; undefined otherwise. */
-  signIn(password: string, now: Date): string | undefined;
-  isSignedIn(cookie: string | undefined, now: Date): boolean;
+  signIn(password: string, now: Date): Promise<string | undefined>;
+  isSignedIn(cookie: string | undefined, now: Date): Promise<boolean>;
   /**
    * The session's form token, which every console form and action sends back (routes.ts): a page
    * of another site can make the browser send the cookie, never read the token. Undefined when
    * the cookie names no live session.
    */
-  formToken(cookie: string | undefined, now: Date): string | undefined;
-  signOut(cookie: string | undefined): void;
+  formToken(cookie: string | undefined, now: Date): Promise<string | undefined>;
+  signOut(cookie: string | undefined): Promise<void>;
 }
 
-export function createStaffSessions(password: string): StaffSessions {
+export function createStaffSessions(db: Db, password: string): StaffSessions {
   const expected = digest(password);
-  const sessions = new Map<string, { readonly expiry: number; readonly formToken: string }>();
-  const live = (cookie: string | undefined, now: Date) => {
-    const session = cookie ? sessions.get(cookie) : undefined;
-    if (!cookie || !session) return undefined;
-    if (session.expiry <= now.getTime()) {
-      sessions.delete(cookie);
+  const live = async (cookie: string | undefined, now: Date) => {
+    if (!cookie) return undefined;
+    const hash = hashOf(cookie);
+    const session = await staffSession(db, hash);
+    if (!session) return undefined;
+    if (Date.parse(session.expiresAt) <= now.getTime()) {
+      await deleteStaffSession(db, hash);
       return undefined;
     }
     return session;
   };
   return {
-    signIn(attempt, now) {
+    async signIn(attempt, now) {
       // Equal-length digests: the comparison takes as long whatever was typed.
       if (!timingSafeEqual(digest(attempt), expected)) return undefined;
-      const id = randomBytes(24).toString('base64url');
-      sessions.set(id, {
-        expiry: now.getTime() + STAFF_SESSION_MS,
+      await deleteExpiredStaffSessions(db, now.toISOString());
+      const cookie = randomBytes(24).toString('base64url');
+      await insertStaffSession(db, {
+        hash: hashOf(cookie),
         formToken: randomBytes(24).toString('base64url'),
+        expiresAt: new Date(now.getTime() + STAFF_SESSION_MS).toISOString(),
       });
-      return id;
+      return cookie;
     },
-    isSignedIn(cookie, now) {
-      return live(cookie, now) !== undefined;
+    async isSignedIn(cookie, now) {
+      return (await live(cookie, now)) !== undefined;
     },
-    formToken(cookie, now) {
-      return live(cookie, now)?.formToken;
+    async formToken(cookie, now) {
+      return (await live(cookie, now))?.formToken;
     },
-    signOut(cookie) {
-      if (cookie) sessions.delete(cookie);
+    async signOut(cookie) {
+      if (cookie) await deleteStaffSession(db, hashOf(cookie));
     },
   };
 }
 
 /** Whether the request carries a live staff session's cookie. */
-export function isStaff(
+export async function isStaff(
   sessions: StaffSessions | undefined,
   cookieHeader: string | undefined,
   now: Date,
-): boolean {
-  return sessions?.isSignedIn(readCookie(cookieHeader, STAFF_COOKIE), now) ?? false;
+): Promise<boolean> {
+  return (await sessions?.isSignedIn(readCookie(cookieHeader, STAFF_COOKIE), now)) ?? false;
 }
 
 /** The value of one cookie of a Cookie header. */

@@ -21,7 +21,10 @@ export interface ConnectedUserRow {
   readonly features: string | null;
 }
 
-export function connectedUserRow(db: Db, userId: number): ConnectedUserRow | undefined {
+export async function connectedUserRow(
+  db: Db,
+  userId: number,
+): Promise<ConnectedUserRow | undefined> {
   return prepared<[number], ConnectedUserRow>(
     db,
     `SELECT users.id, username, first_name, last_name, client_info.platform, client_info.features
@@ -42,14 +45,23 @@ export interface ScreenshotRequest {
   readonly updatedAt: string;
 }
 
-/** The newest requests first, at most `limit`, as they stand at `now`. */
-export function screenshotRequests(db: Db, limit: number, now: Date): ScreenshotRequest[] {
-  const rows = prepared<[number], ScreenshotRequest & { status: ScreenshotStatus }>(
+/**
+ * The newest requests first, at most `limit`, as they stand at `now`. Of requests made at the
+ * same moment the pending one is the newer: a request withdraws its user's earlier ones.
+ */
+export async function screenshotRequests(
+  db: Db,
+  limit: number,
+  now: Date,
+): Promise<ScreenshotRequest[]> {
+  const rows = await prepared<[number], ScreenshotRequest & { status: ScreenshotStatus }>(
     db,
     `SELECT token, coalesce(users.username, 'user ' || users.id) AS username, screenshots.status,
             requested_at AS requestedAt, updated_at AS updatedAt
      FROM screenshots JOIN users ON users.id = screenshots.user_id
-     ORDER BY requested_at DESC, updated_at DESC LIMIT ?`,
+     ORDER BY requested_at DESC, CASE WHEN screenshots.status = 'pending' THEN 0 ELSE 1 END,
+       updated_at DESC, token
+     LIMIT ?`,
   ).all(limit);
   return rows.map((row) =>
     row.status === 'pending' && isExpired(row.requestedAt, now)
@@ -77,8 +89,11 @@ export interface ReceivedScreenshot {
  * uploads were judged by their bytes keep whatever type the customer declared, and are never
  * served.
  */
-export function receivedScreenshot(db: Db, token: string): ReceivedScreenshot | undefined {
-  const row = prepared<[string], { path: string; mimeType: string }>(
+export async function receivedScreenshot(
+  db: Db,
+  token: string,
+): Promise<ReceivedScreenshot | undefined> {
+  const row = await prepared<[string], { path: string; mimeType: string }>(
     db,
     `SELECT screenshots.file_path AS path, uploads.mime_type AS mimeType
      FROM screenshots JOIN uploads ON uploads.id = screenshots.upload_id

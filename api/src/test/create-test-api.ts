@@ -9,6 +9,7 @@ import type { ApiContext, ApiOptions } from '../context';
 import type { RequestLimits } from '../http/server-limits';
 import type { TrustProxy } from '../http/trust-proxy';
 import { mountApi } from '../mount';
+import { createTestDatabase } from './test-database';
 import { BRANDS } from '../seed/brands';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { DEMO_SUPPORT_PASSWORD, STAFF_COOKIE } from '../support-console/staff-sessions';
@@ -94,10 +95,12 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const { trustProxy = false, ...apiOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
+  const database = await createTestDatabase();
   const clock = createTestClock();
   const app = Fastify({ trustProxy });
   const cleanUp = async () => {
     await app.close();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   // At the top of a file it lasts for the file; inside a test, for that test.
@@ -108,15 +111,19 @@ export async function createTestApi(
     checkResponses: true,
     dev: true,
     seed: true,
+    ...database.options,
     ...apiOptions,
     dataDir,
   });
   await app.ready();
   const inject = app.inject.bind(app);
-  const portalOfPolicy = (id: number) =>
-    context.db
-      .prepare<[number], { portal: string }>('SELECT portal FROM policies WHERE id = ?')
-      .get(id)?.portal;
+  // The brand of each policy, read once: `inject` stays as synchronous as Fastify's own.
+  const portals = new Map(
+    (await context.db.all<{ id: number; portal: string }>('SELECT id, portal FROM policies')).map(
+      (row) => [row.id, row.portal],
+    ),
+  );
+  const portalOfPolicy = (id: number) => portals.get(id);
   app.inject = ((options: InjectOptions) =>
     inject(withPortal(options, portalOfPolicy))) as typeof app.inject;
 

@@ -15,31 +15,32 @@ export const POLICY_QUOTA_BYTES = 300 * MEGABYTE;
 /** Everything one account keeps, across its policies, screenshots and cashback claims. */
 export const USER_QUOTA_BYTES = 1000 * MEGABYTE;
 
-function keptBytes(db: Db, column: 'user_id' | 'policy_id', id: number): number {
-  return (
-    prepared<[number], { bytes: number }>(
-      db,
-      `SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE ${column} = ?`,
-    ).get(id)?.bytes ?? 0
-  );
+async function keptBytes(db: Db, column: 'user_id' | 'policy_id', id: number): Promise<number> {
+  const row = await prepared<[number], { bytes: number }>(
+    db,
+    `SELECT coalesce(sum(size), 0) AS bytes FROM uploads WHERE ${column} = ?`,
+  ).get(id);
+  return row?.bytes ?? 0;
 }
 
 /**
  * Throws 413 when `size` more bytes would take the policy's or the user's files past its quota.
- * Rows recorded earlier in the same transaction count, so a request's files are judged together.
+ * Rows recorded earlier in the same transaction count, so a request's files are judged together;
+ * called in the transaction that then records the file, so two requests never both fit in the
+ * room left for one.
  */
-export function assertWithinQuota(
+export async function assertWithinQuota(
   db: Db,
   owner: { readonly userId: number | null; readonly policyId: number | null },
   size: number,
-): void {
+): Promise<void> {
   const checks = [
     { id: owner.policyId, column: 'policy_id', quota: POLICY_QUOTA_BYTES, whose: 'this policy' },
     { id: owner.userId, column: 'user_id', quota: USER_QUOTA_BYTES, whose: 'your account' },
   ] as const;
   for (const { id, column, quota, whose } of checks) {
     if (id === null) continue;
-    if (keptBytes(db, column, id) + size > quota) {
+    if ((await keptBytes(db, column, id)) + size > quota) {
       throw new HttpError(413, uploadQuotaReached(whose, quota / MEGABYTE));
     }
   }

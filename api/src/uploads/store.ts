@@ -1,13 +1,12 @@
-import { renameSync } from 'node:fs';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { UploadedFile } from '../http/multipart';
 import { assertWithinQuota } from './store-quota';
 
 // The `uploads` table: one row per stored file, whatever form sent it. A handler records the files
-// it keeps, which moves each from `.incoming/` into the uploads folder with its row; whatever a
-// request does not record is removed once it is answered (uploads/files.ts), so no file is ever
-// kept without a row.
+// it keeps; once the request is answered, each file whose row was committed moves from
+// `.incoming/` into the uploads folder and every other file of the request is removed
+// (uploads/files.ts), so no file is ever kept without a row.
 
 export interface UploadRow {
   readonly id: number;
@@ -34,23 +33,30 @@ export interface NewUpload {
 }
 
 /**
- * Records a file and moves it into the uploads folder, both or neither: inside the caller's
- * transaction the move happens before its commit, and a rollback after it leaves a file that no
- * row names, which the request's clean-up removes (uploads/files.ts). A file past a quota
+ * Records a file: its row, in the caller's transaction when there is one, so the row commits or
+ * rolls back with the rest of what the request records. A file past a quota
  * (uploads/store-quota.ts) throws 413 before anything is written. Returns the row's id.
+ *
+ * The file moves into the uploads folder only after the row is committed: by `discardUnrecorded`
+ * once the request is answered, or by the next sweep if the server stopped in between
+ * (uploads/files.ts). So a file in the uploads folder always has its row, and a sweep may remove
+ * any file there that no row names. Nothing here touches the disk, so a transaction run again
+ * after a collision records the row again and nothing more.
  */
-export function recordUpload(db: Db, upload: NewUpload): number {
-  return db.transaction(() => {
+export async function recordUpload(db: Db, upload: NewUpload): Promise<number> {
+  return db.transaction(async () => {
     // Past the policy's or the user's quota: 413, and the caller's transaction rolls back.
     const owner = { userId: upload.userId, policyId: upload.policyId ?? null };
-    assertWithinQuota(db, owner, upload.file.size);
-    const result = prepared<
-      [number | null, number | null, string, string, string, number, string, string]
+    await assertWithinQuota(db, owner, upload.file.size);
+    const row = await prepared<
+      [number | null, number | null, string, string, string, number, string, string],
+      { id: number }
     >(
       db,
       `INSERT INTO uploads (user_id, policy_id, kind, original_name, mime_type, size, path, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       RETURNING id`,
+    ).get(
       upload.userId,
       upload.policyId ?? null,
       upload.kind,
@@ -60,28 +66,29 @@ export function recordUpload(db: Db, upload: NewUpload): number {
       upload.file.relativePath,
       upload.now.toISOString(),
     );
-    // A failed move throws, and the row goes with it.
-    renameSync(upload.file.path, upload.file.destination);
-    return Number(result.lastInsertRowid);
-  })();
+    if (!row) throw new Error('The upload was not recorded');
+    return row.id;
+  });
 }
 
 /** Whether a row names the file at `relativePath`. */
-export function isRecorded(db: Db, relativePath: string): boolean {
-  return (
-    prepared<[string]>(db, 'SELECT 1 FROM uploads WHERE path = ?').get(relativePath) !== undefined
+export async function isRecorded(db: Db, relativePath: string): Promise<boolean> {
+  const row = await prepared<[string]>(db, 'SELECT 1 FROM uploads WHERE path = ?').get(
+    relativePath,
   );
+  return row !== undefined;
 }
 
 /** Every path the uploads table names, relative to the uploads folder. */
-export function recordedPaths(db: Db): Set<string> {
-  return new Set(
-    prepared<[], { path: string }>(db, 'SELECT path FROM uploads')
-      .all()
-      .map((row) => row.path),
-  );
+export async function recordedPaths(db: Db): Promise<Set<string>> {
+  const rows = await prepared<[], { path: string }>(db, 'SELECT path FROM uploads').all();
+  return new Set(rows.map((row) => row.path));
 }
 
-export function findUpload(db: Db, id: number): UploadRow | undefined {
-  return prepared<[number], UploadRow>(db, 'SELECT * FROM uploads WHERE id = ?').get(id);
+export async function findUpload(db: Db, id: number): Promise<UploadRow | undefined> {
+  return prepared<[number], UploadRow>(
+    db,
+    `SELECT id, user_id, policy_id, kind, original_name, mime_type, size, path, created_at
+     FROM uploads WHERE id = ?`,
+  ).get(id);
 }

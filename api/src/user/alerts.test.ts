@@ -75,15 +75,18 @@ test('van.fleet is asked for the van that waits for its agreed value; new.custom
 
 test('dismissed alerts and those the portal cannot show are left out', async () => {
   const { db } = api.context;
-  const userId = db.prepare(`SELECT id FROM users WHERE username = 'bike.rider'`).pluck().get();
-  const insert = db.prepare(
-    `INSERT INTO alerts (user_id, type, label, route, slot, dismissed_at, created_at)
-     VALUES (?, ?, ?, ?, 'todo', ?, '2026-11-22T09:00:00.000Z')`,
-  );
-  insert.run(userId, 'announcement', 'Shown', 'contact', null);
-  insert.run(userId, 'announcement', 'Dismissed', 'contact', '2026-11-22T09:10:00.000Z');
-  insert.run(userId, 'announcement', 'Unknown route', 'no-such-route', null);
-  insert.run(userId, 'telegram', 'Unknown type', null, null);
+  const user = await db.get<{ id: number }>(`SELECT id FROM users WHERE username = 'bike.rider'`);
+  const userId = user?.id;
+  const insert = (type: string, label: string, route: string | null, dismissedAt: string | null) =>
+    db.run(
+      `INSERT INTO alerts (user_id, type, label, route, slot, dismissed_at, created_at)
+       VALUES (?, ?, ?, ?, 'todo', ?, '2026-11-22T09:00:00.000Z')`,
+      [userId, type, label, route, dismissedAt],
+    );
+  await insert('announcement', 'Shown', 'contact', null);
+  await insert('announcement', 'Dismissed', 'contact', '2026-11-22T09:10:00.000Z');
+  await insert('announcement', 'Unknown route', 'no-such-route', null);
+  await insert('telegram', 'Unknown type', null, null);
 
   const alerts = await alertsOf('bike.rider');
 

@@ -24,16 +24,16 @@ function listed(names: readonly string[]): string {
 }
 
 /** Tells the details `held` before the change that the sign-in details `changed` did change. */
-export function tellOfChange(
+export async function tellOfChange(
   db: Db,
   userId: number,
   held: DetailsRow,
   changed: readonly (keyof SignInDetails)[],
   now: Date,
-): void {
+): Promise<void> {
   const what = listed(changed.map((field) => NAMES[field]));
   const verb = changed.length > 1 ? 'were' : 'was';
-  sendMessage(
+  await sendMessage(
     db,
     {
       channel: 'email',
@@ -48,7 +48,7 @@ export function tellOfChange(
   for (const field of ['landline_number', 'mobile_number'] as const) {
     const number = held[field];
     if (!changed.includes(field) || number === '') continue;
-    sendMessage(
+    await sendMessage(
       db,
       {
         channel: 'sms',

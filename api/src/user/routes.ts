@@ -40,14 +40,14 @@ function idOf(param: string): number {
 }
 
 export const userRoutes: RouteModule = (app, { db, now }) => {
-  const detailsOf = (userId: number) => {
-    const row = userDetails(db, userId);
+  const detailsOf = async (userId: number) => {
+    const row = await userDetails(db, userId);
     if (!row) throw notFound();
     return row;
   };
 
-  registerEndpoint(app, userEndpoints.getUserDetails, ({ user }) => {
-    const row = detailsOf(signedIn(user).id);
+  registerEndpoint(app, userEndpoints.getUserDetails, async ({ user }) => {
+    const row = await detailsOf(signedIn(user).id);
     return {
       ...row,
       title: orNull(row.title),
@@ -70,7 +70,10 @@ export const userRoutes: RouteModule = (app, { db, now }) => {
         ...row,
         username: row.username ?? '',
       });
-      const body = validated(userDetailsUpdateFor(signInDetailsOf(detailsOf(id))), request.body);
+      const body = validated(
+        userDetailsUpdateFor(signInDetailsOf(await detailsOf(id))),
+        request.body,
+      );
       const checked = body.current_password !== undefined;
       if (checked) {
         await requireCurrentPassword(
@@ -86,17 +89,17 @@ export const userRoutes: RouteModule = (app, { db, now }) => {
       }
       // Usernames are kept lower-case: sign-in lowercases what is typed (portal.md §5).
       const username = body.username.toLowerCase();
-      db.transaction(() => {
+      await db.transaction(async () => {
         // Read again as written: the details may have changed while the password was checked.
-        const held = detailsOf(id);
+        const held = await detailsOf(id);
         const changed = changedSignInDetails(signInDetailsOf(held), body);
         if (changed.length > 0 && !checked) {
           throw unprocessable({ current_password: [MESSAGES.currentPasswordRequired] });
         }
-        if (usernameTaken(db, username, id)) {
+        if (await usernameTaken(db, username, id)) {
           throw unprocessable({ username: [MESSAGES.usernameTaken] });
         }
-        updateUserDetails(db, id, {
+        await updateUserDetails(db, id, {
           title: body.title.trim(),
           first_name: body.first_name,
           last_name: body.last_name,
@@ -105,37 +108,37 @@ export const userRoutes: RouteModule = (app, { db, now }) => {
           landline_number: body.landline_number,
           mobile_number: body.mobile_number,
         });
-        if (changed.length > 0) tellOfChange(db, id, held, changed, now());
-      })();
+        if (changed.length > 0) await tellOfChange(db, id, held, changed, now());
+      });
       return MESSAGES.detailsUpdated;
     },
     { contextualBody: true },
   );
 
-  registerEndpoint(app, userEndpoints.getCorrespondence, ({ user }) => ({
-    correspondence: detailsOf(signedIn(user).id).correspondence,
+  registerEndpoint(app, userEndpoints.getCorrespondence, async ({ user }) => ({
+    correspondence: (await detailsOf(signedIn(user).id)).correspondence,
   }));
 
-  registerEndpoint(app, userEndpoints.updateCorrespondence, ({ user, body }) => {
-    setCorrespondence(db, signedIn(user).id, body.correspondence);
+  registerEndpoint(app, userEndpoints.updateCorrespondence, async ({ user, body }) => {
+    await setCorrespondence(db, signedIn(user).id, body.correspondence);
     return body.correspondence === 'email'
       ? MESSAGES.correspondenceOnline
       : MESSAGES.correspondencePost;
   });
 
-  registerEndpoint(app, userEndpoints.getAlerts, ({ user }) => {
+  registerEndpoint(app, userEndpoints.getAlerts, async ({ user }) => {
     const { id, portal } = signedIn(user);
     return alertsFor(db, id, portal, todayOf(now()));
   });
 
-  registerEndpoint(app, userEndpoints.getNotifications, ({ user }) => {
-    const items = notificationsOf(db, signedIn(user).id);
+  registerEndpoint(app, userEndpoints.getNotifications, async ({ user }) => {
+    const items = await notificationsOf(db, signedIn(user).id);
     return { items, count: items.length };
   });
 
   // Another user's notification is answered as one that does not exist.
-  registerEndpoint(app, userEndpoints.deleteNotification, ({ user, params }) => {
-    if (!deleteNotification(db, signedIn(user).id, idOf(params.id))) throw notFound();
+  registerEndpoint(app, userEndpoints.deleteNotification, async ({ user, params }) => {
+    if (!(await deleteNotification(db, signedIn(user).id, idOf(params.id)))) throw notFound();
     return null;
   });
 };

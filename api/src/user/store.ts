@@ -14,10 +14,12 @@ import { prepared } from '../db/prepared';
 // provider's systems: announcements. A policy's own to-dos are derived (standing/alerts.ts).
 
 /** A user's id by username, as the development calls and the ops command name users. */
-export function userIdByUsername(db: Db, username: string): number | undefined {
-  return prepared<[string], { id: number }>(db, 'SELECT id FROM users WHERE username = ?').get(
-    username,
-  )?.id;
+export async function userIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const row = await prepared<[string], { id: number }>(
+    db,
+    'SELECT id FROM users WHERE username = ?',
+  ).get(username);
+  return row?.id;
 }
 
 export interface DetailsRow {
@@ -32,7 +34,7 @@ export interface DetailsRow {
 }
 
 /** The user's details as the table keeps them ('' for a number not given). */
-export function userDetails(db: Db, userId: number): DetailsRow | undefined {
+export async function userDetails(db: Db, userId: number): Promise<DetailsRow | undefined> {
   return prepared<[number], DetailsRow>(
     db,
     `SELECT title, first_name, last_name, email, username, landline_number, mobile_number,
@@ -45,8 +47,12 @@ export type NewDetails = Omit<DetailsRow, 'username' | 'correspondence'> & {
   readonly username: string;
 };
 
-export function updateUserDetails(db: Db, userId: number, details: NewDetails): void {
-  prepared<[string, string, string, string, string, string, string, number]>(
+export async function updateUserDetails(
+  db: Db,
+  userId: number,
+  details: NewDetails,
+): Promise<void> {
+  await prepared<[string, string, string, string, string, string, string, number]>(
     db,
     `UPDATE users SET title = ?, first_name = ?, last_name = ?, email = ?, username = ?,
        landline_number = ?, mobile_number = ?
@@ -63,29 +69,35 @@ export function updateUserDetails(db: Db, userId: number, details: NewDetails): 
   );
 }
 
-export function setCorrespondence(db: Db, userId: number, correspondence: Correspondence): void {
-  prepared<[string, number]>(db, 'UPDATE users SET correspondence = ? WHERE id = ?').run(
+export async function setCorrespondence(
+  db: Db,
+  userId: number,
+  correspondence: Correspondence,
+): Promise<void> {
+  await prepared<[string, number]>(db, 'UPDATE users SET correspondence = ? WHERE id = ?').run(
     correspondence,
     userId,
   );
 }
 
 /** Adds a notification for the user; returns its id. Used by POST /dev/notification. */
-export function addNotification(
+export async function addNotification(
   db: Db,
   userId: number,
   notification: { readonly label: string; readonly value: string | null },
   now: Date,
-): number {
-  const result = prepared<[number, string, string | null, string]>(
+): Promise<number> {
+  const row = await prepared<[number, string, string | null, string], { id: number }>(
     db,
-    'INSERT INTO notifications (user_id, label, value, created_at) VALUES (?, ?, ?, ?)',
-  ).run(userId, notification.label, notification.value, now.toISOString());
-  return Number(result.lastInsertRowid);
+    `INSERT INTO notifications (user_id, label, value, created_at) VALUES (?, ?, ?, ?)
+     RETURNING id`,
+  ).get(userId, notification.label, notification.value, now.toISOString());
+  if (row === undefined) throw new Error('The notification was not recorded');
+  return row.id;
 }
 
 /** The user's notifications, newest first. */
-export function notificationsOf(db: Db, userId: number): UserNotification[] {
+export async function notificationsOf(db: Db, userId: number): Promise<UserNotification[]> {
   return prepared<[number], UserNotification>(
     db,
     'SELECT id, label, value FROM notifications WHERE user_id = ? ORDER BY id DESC',
@@ -93,13 +105,12 @@ export function notificationsOf(db: Db, userId: number): UserNotification[] {
 }
 
 /** Deletes one of the user's notifications; false when the user has no such notification. */
-export function deleteNotification(db: Db, userId: number, id: number): boolean {
-  return (
-    prepared<[number, number]>(db, 'DELETE FROM notifications WHERE id = ? AND user_id = ?').run(
-      id,
-      userId,
-    ).changes === 1
-  );
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await prepared<[number, number]>(
+    db,
+    'DELETE FROM notifications WHERE id = ? AND user_id = ?',
+  ).run(id, userId);
+  return result.changes === 1;
 }
 
 interface AlertRow {
@@ -118,11 +129,13 @@ interface AlertRow {
  * schema: one whose type or route the portal no longer knows is left out rather than breaking
  * the whole list.
  */
-export function alertsOf(db: Db, userId: number): Alert[] {
-  const rows = prepared<[number], AlertRow>(
+export async function alertsOf(db: Db, userId: number): Promise<Alert[]> {
+  const rows = await prepared<[number], AlertRow>(
     db,
-    `SELECT 'alert:' || id AS id, label, policy_id AS value, button, route, type, slot FROM alerts
-     WHERE user_id = ? AND dismissed_at IS NULL ORDER BY id`,
+    `SELECT 'alert:' || a.id AS id, a.label, a.policy_id AS value, a.button, a.route, a.type,
+            a.slot
+     FROM alerts a
+     WHERE a.user_id = ? AND a.dismissed_at IS NULL ORDER BY a.id`,
   ).all(userId);
   return rows.flatMap((row) => {
     const parsed = v.safeParse(AlertSchema, row);
@@ -141,8 +154,10 @@ export interface NewAlert {
 }
 
 /** Adds an alert for the user. Used by POST /dev/alert. */
-export function addAlert(db: Db, userId: number, alert: NewAlert, now: Date): void {
-  prepared<[number, number | null, string, string, string | null, string | null, string, string]>(
+export async function addAlert(db: Db, userId: number, alert: NewAlert, now: Date): Promise<void> {
+  await prepared<
+    [number, number | null, string, string, string | null, string | null, string, string]
+  >(
     db,
     `INSERT INTO alerts (user_id, policy_id, type, label, button, route, slot, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -24,8 +24,9 @@ function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, 
   return api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-const documentOf = (policyId: number) =>
-  db.prepare('SELECT document FROM policies WHERE id = ?').pluck().get(policyId);
+const documentOf = async (policyId: number) =>
+  (await db.get<{ document: string }>('SELECT document FROM policies WHERE id = ?', [policyId]))
+    ?.document;
 
 // A van for van.fleet's any-driver, multiple-vehicle policy.
 const VAN = {
@@ -74,12 +75,12 @@ const CAR = {
 };
 
 test('adding a vehicle is sent for review whole, and the policy does not change', async () => {
-  const before = documentOf(POLICY_IDS.van);
+  const before = await documentOf(POLICY_IDS.van);
   const response = await call('POST', `/policies/${POLICY_IDS.van}/vehicle`, tokens.van, VAN);
 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toBe(MESSAGES.sentForReview);
-  const change = changeRequestsOf(db, POLICY_IDS.van).at(-1);
+  const change = (await changeRequestsOf(db, POLICY_IDS.van)).at(-1);
   expect(change).toMatchObject({ type: 'vehicle.add', status: 'pending' });
   expect(change?.payload).toEqual({
     body: {
@@ -88,7 +89,7 @@ test('adding a vehicle is sent for review whole, and the policy does not change'
       meta: { ...VAN.meta, mileage_unit: 'miles' },
     },
   });
-  expect(documentOf(POLICY_IDS.van)).toBe(before);
+  expect(await documentOf(POLICY_IDS.van)).toBe(before);
 });
 
 test('a single-vehicle policy answers 403 to adding or removing a vehicle', async () => {
@@ -146,7 +147,7 @@ test('replacing the vehicle of a single-vehicle policy is allowed, with the car 
   const incomplete = await call('PATCH', url, tokens.car, { ...CAR, meta: withoutKitCar });
 
   expect(replaced.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.car).at(-1)).toMatchObject({
+  expect((await changeRequestsOf(db, POLICY_IDS.car)).at(-1)).toMatchObject({
     type: 'vehicle.replacement',
     payload: {
       vehicle_id: 2011,
@@ -172,7 +173,7 @@ test('updating sends only the changed fields; keeping its own registration is fi
   });
 
   expect(own.statusCode).toBe(200);
-  const change = changeRequestsOf(db, POLICY_IDS.van).at(-1);
+  const change = (await changeRequestsOf(db, POLICY_IDS.van)).at(-1);
   expect(change?.type).toBe('vehicle.update');
   expect(change?.payload).toEqual({
     vehicle_id: 2063,
@@ -185,7 +186,7 @@ test('removing a vehicle of a multiple-vehicle policy is sent for review', async
   const response = await call('DELETE', `/policies/${POLICY_IDS.van}/vehicle/2063`, tokens.van);
 
   expect(response.statusCode).toBe(200);
-  expect(changeRequestsOf(db, POLICY_IDS.van).at(-1)).toMatchObject({
+  expect((await changeRequestsOf(db, POLICY_IDS.van)).at(-1)).toMatchObject({
     type: 'vehicle.remove',
     payload: { vehicle_id: 2063 },
   });
@@ -193,9 +194,9 @@ test('removing a vehicle of a multiple-vehicle policy is sent for review', async
 
 test('the last vehicle of a multiple-vehicle policy cannot be removed', async () => {
   const userId = Number(
-    db.prepare(`SELECT id FROM users WHERE username = 'new.customer'`).pluck().get(),
+    (await db.get<{ id: number }>(`SELECT id FROM users WHERE username = 'new.customer'`))?.id,
   );
-  savePolicy(
+  await savePolicy(
     db,
     userId,
     motorPolicy({

@@ -22,7 +22,8 @@ import { todayOf } from '../today';
 // The vehicle calls (policy-changes.md §7): add, update or replace, remove, and the quick edit's
 // check of one field (decision 007: POST /policies/{id}/vehicle/validate). Each needs a policy
 // the caller may change; adding and removing also need multiple_vehicles (§6). Changes are sent
-// for review whole; the policy itself does not change.
+// for review whole; the policy itself does not change. A change is recorded in the transaction
+// that read and checked the policy, so it is recorded against the policy it was checked with.
 
 function vehicleOf(policy: Policy, vehicleId: string): PolicyVehicle {
   const vehicle = policy.vehicles.find((item) => String(item.ID) === vehicleId);
@@ -34,15 +35,15 @@ function vehicleOf(policy: Policy, vehicleId: string): PolicyVehicle {
  * 422 on vehicle.registration when the registration is already on another of the caller's
  * vehicles (old, hidden policies aside); `except` is the vehicle being changed.
  */
-function assertRegistrationFree(
+async function assertRegistrationFree(
   db: Db,
   userId: number,
   registration: string | undefined,
   except?: { readonly policyId: number; readonly vehicleId: number },
-): void {
+): Promise<void> {
   if (!registration) return;
   const wanted = normaliseRegistration(registration);
-  const taken = policiesOf(db, userId).some(
+  const taken = (await policiesOf(db, userId)).some(
     ({ id, stored }) =>
       !stored.hidden &&
       stored.vehicles.some(
@@ -55,67 +56,73 @@ function assertRegistrationFree(
 }
 
 export const vehicleRoutes: RouteModule = (app, { db, now }) => {
-  registerEndpoint(app, vehicleEndpoints.addVehicle, ({ user, params, request }) => {
-    const today = todayOf(now());
-    const { record, policy } = modifiablePolicy(db, user, params.id, today);
-    requireMultipleVehicles(policy);
-    const car = isCarPolicy(policy.value);
-    const options = choicesFor(db, vehicleKindOf(policy.value));
-    const body = validated(
-      vehicleFormSchema({ mode: 'add', car, agreed: false, today, options }),
-      request.body,
-    );
-    assertRegistrationFree(db, record.userId, body.vehicle?.registration);
-    const type = CHANGE_TYPES.vehicleAdd;
-    return sendForReview(db, { record, type, payload: { body }, now: now() });
-  });
+  registerEndpoint(app, vehicleEndpoints.addVehicle, ({ user, params, request }) =>
+    db.transaction(async () => {
+      const today = todayOf(now());
+      const { record, policy } = await modifiablePolicy(db, user, params.id, today);
+      requireMultipleVehicles(policy);
+      const car = isCarPolicy(policy.value);
+      const options = await choicesFor(db, vehicleKindOf(policy.value));
+      const body = validated(
+        vehicleFormSchema({ mode: 'add', car, agreed: false, today, options }),
+        request.body,
+      );
+      await assertRegistrationFree(db, record.userId, body.vehicle?.registration);
+      const type = CHANGE_TYPES.vehicleAdd;
+      return sendForReview(db, { record, type, payload: { body }, now: now() });
+    }),
+  );
 
   // §4: 'replacement' (another vehicle takes its place) or 'update' (its fields change).
-  registerEndpoint(app, vehicleEndpoints.changeVehicle, ({ user, params, body: sent, request }) => {
-    const today = todayOf(now());
-    const { record, policy } = modifiablePolicy(db, user, params.id, today);
-    const vehicle = vehicleOf(policy, params.vehicleId);
-    const replacement = sent.change_type === 'replacement';
-    const schema = vehicleFormSchema({
-      mode: replacement ? 'replace' : 'update',
-      car: isCarPolicy(policy.value),
-      // §5: keeper and owner are not asked when the vehicle already has an agreed value.
-      agreed: vehicle.avp_completed,
-      today,
-      options: choicesFor(db, vehicleKindOf(policy.value)),
-    });
-    const body = validated(schema, request.body);
-    const except = { policyId: record.id, vehicleId: vehicle.ID };
-    assertRegistrationFree(db, record.userId, body.vehicle?.registration, except);
-    const type = replacement ? CHANGE_TYPES.vehicleReplacement : CHANGE_TYPES.vehicleUpdate;
-    const payload = { vehicle_id: vehicle.ID, body };
-    return sendForReview(db, { record, type, payload, now: now() });
-  });
+  registerEndpoint(app, vehicleEndpoints.changeVehicle, ({ user, params, body: sent, request }) =>
+    db.transaction(async () => {
+      const today = todayOf(now());
+      const { record, policy } = await modifiablePolicy(db, user, params.id, today);
+      const vehicle = vehicleOf(policy, params.vehicleId);
+      const replacement = sent.change_type === 'replacement';
+      const schema = vehicleFormSchema({
+        mode: replacement ? 'replace' : 'update',
+        car: isCarPolicy(policy.value),
+        // §5: keeper and owner are not asked when the vehicle already has an agreed value.
+        agreed: vehicle.avp_completed,
+        today,
+        options: await choicesFor(db, vehicleKindOf(policy.value)),
+      });
+      const body = validated(schema, request.body);
+      const except = { policyId: record.id, vehicleId: vehicle.ID };
+      await assertRegistrationFree(db, record.userId, body.vehicle?.registration, except);
+      const type = replacement ? CHANGE_TYPES.vehicleReplacement : CHANGE_TYPES.vehicleUpdate;
+      const payload = { vehicle_id: vehicle.ID, body };
+      return sendForReview(db, { record, type, payload, now: now() });
+    }),
+  );
 
-  registerEndpoint(app, vehicleEndpoints.removeVehicle, ({ user, params }) => {
-    const { record, policy } = modifiablePolicy(db, user, params.id, todayOf(now()));
-    requireMultipleVehicles(policy);
-    const vehicle = vehicleOf(policy, params.vehicleId);
-    if (policy.vehicles.length === 1) throw forbidden(MESSAGES.lastVehicleNotRemovable);
-    const payload = { vehicle_id: vehicle.ID };
-    return sendForReview(db, { record, type: CHANGE_TYPES.vehicleRemove, payload, now: now() });
-  });
+  registerEndpoint(app, vehicleEndpoints.removeVehicle, ({ user, params }) =>
+    db.transaction(async () => {
+      const { record, policy } = await modifiablePolicy(db, user, params.id, todayOf(now()));
+      requireMultipleVehicles(policy);
+      const vehicle = vehicleOf(policy, params.vehicleId);
+      if (policy.vehicles.length === 1) throw forbidden(MESSAGES.lastVehicleNotRemovable);
+      const payload = { vehicle_id: vehicle.ID };
+      return sendForReview(db, { record, type: CHANGE_TYPES.vehicleRemove, payload, now: now() });
+    }),
+  );
 
   // §2 'Quick edit': the field is checked against the policy, then sent as an update; the answer
   // is the value as it will be stored, errors are keyed by the field (decision 007).
   registerEndpoint(
     app,
     vehicleFinderEndpoints.validateVehicleField,
-    ({ user, params, request }) => {
+    async ({ user, params, request }) => {
       const today = todayOf(now());
-      const { record, policy } = modifiablePolicy(db, user, params.id, today);
+      const { record, policy } = await modifiablePolicy(db, user, params.id, today);
       const car = isCarPolicy(policy.value);
-      const options = choicesFor(db, vehicleKindOf(policy.value));
+      const options = await choicesFor(db, vehicleKindOf(policy.value));
       const check = checkVehicleField({ car, agreed: false, today, options }, request.body);
       if (!check.success) throw unprocessable(check.error.fields);
       const { field, value } = check.output;
       if (field === 'vehicle.registration' && typeof value === 'string') {
-        assertRegistrationFree(db, record.userId, value);
+        await assertRegistrationFree(db, record.userId, value);
       }
       return { field, value };
     },

@@ -48,7 +48,7 @@ const CHANGES = [
 test('with the token alone the email, mobile, landline and username are refused; nothing changes or is sent', async () => {
   const token = await api.signIn('car.driver');
   const before = await detailsOf(token);
-  const sent = readOutbox(api.context.db).length;
+  const sent = (await readOutbox(api.context.db)).length;
 
   for (const change of CHANGES) {
     const label = JSON.stringify(change);
@@ -78,7 +78,7 @@ test('with the token alone the email, mobile, landline and username are refused;
   }
 
   expect(await detailsOf(token)).toEqual(before);
-  expect(readOutbox(api.context.db)).toHaveLength(sent);
+  expect(await readOutbox(api.context.db)).toHaveLength(sent);
   // The old username still signs in; the new one does not.
   await expect(api.signIn('car.driver')).resolves.toEqual(expect.any(String));
   await expect(api.signIn('taken.over')).rejects.toThrow(/422/);
@@ -98,7 +98,7 @@ test("the probe's takeover fails: no new mobile by token, so no reset code reach
 
   expect(changed.statusCode).toBe(422);
   expect(code.statusCode).toBe(200);
-  expect(readOutbox(api.context.db, '07700 900998')).toEqual([]);
+  expect(await readOutbox(api.context.db, '07700 900998')).toEqual([]);
 });
 
 test('with the current password they change, and the old address and numbers are told', async () => {
@@ -125,27 +125,27 @@ test('with the current password they change, and the old address and numbers are
     landline_number: '0161 496 0999',
     mobile_number: '07700 900997',
   });
-  const [email] = readOutbox(api.context.db, 'daniel.okafor@example.co.uk');
+  const [email] = await readOutbox(api.context.db, 'daniel.okafor@example.co.uk');
   expect(email).toMatchObject({ channel: 'email', subject: 'Your account details have changed' });
   expect(email?.body).toContain(
     'the email address, username, landline number and mobile number of your online account were changed',
   );
   expect(email?.body).toContain('If you did not make this change, please phone us');
   for (const old of ['0161 496 0456', '07700 900456']) {
-    const [sms] = readOutbox(api.context.db, old);
+    const [sms] = await readOutbox(api.context.db, old);
     expect(sms, old).toMatchObject({ channel: 'sms' });
     expect(sms?.body).toContain('was changed from this number');
   }
   // The new address and numbers are not the ones told.
-  expect(readOutbox(api.context.db, 'daniel.o@example.org')).toEqual([]);
-  expect(readOutbox(api.context.db, '07700 900997')).toEqual([]);
+  expect(await readOutbox(api.context.db, 'daniel.o@example.org')).toEqual([]);
+  expect(await readOutbox(api.context.db, '07700 900997')).toEqual([]);
   await expect(api.signIn('daniel.o')).resolves.toEqual(expect.any(String));
 });
 
 test('names alone, or the same number spaced otherwise, need no password and tell nobody', async () => {
   const token = await api.signIn('new.customer');
   const before = await detailsOf(token);
-  const sent = readOutbox(api.context.db).length;
+  const sent = (await readOutbox(api.context.db)).length;
 
   const response = await call('PUT', '/user/details', {
     token,
@@ -158,7 +158,7 @@ test('names alone, or the same number spaced otherwise, need no password and tel
 
   expect(response.statusCode).toBe(200);
   expect((await detailsOf(token)).first_name).toBe('Thomas');
-  expect(readOutbox(api.context.db)).toHaveLength(sent);
+  expect(await readOutbox(api.context.db)).toHaveLength(sent);
 });
 
 test('wrong passwords on the details count with the password change: past the limit a 429, even for the right one', async () => {
@@ -235,14 +235,14 @@ async function signUp(policy_reference: string, mobile_number: string) {
 }
 
 test('sign-up answers a reference that has an account exactly as one that has none', async () => {
-  const sent = readOutbox(api.context.db).length;
+  const sent = (await readOutbox(api.context.db)).length;
   // car.driver's policy has an account; the invited policy and the unknown one have none.
   const otherMobile = [
     await signUp(POLICY_REFERENCES.car, '07700 900999'),
     await signUp(INVITED_POLICY.reference, '07700 900999'),
     await signUp('NWM-CAR-000000', '07700 900999'),
   ];
-  const nothingSent = readOutbox(api.context.db).length;
+  const nothingSent = (await readOutbox(api.context.db)).length;
   const holdersMobile = [
     await signUp(POLICY_REFERENCES.car, '07700 900123'),
     await signUp(INVITED_POLICY.reference, INVITED_POLICY.mobile),
@@ -252,8 +252,8 @@ test('sign-up answers a reference that has an account exactly as one that has no
   expect([...otherMobile, ...holdersMobile]).toEqual(Array(5).fill(neutral));
   // Only a holder's own mobile hears anything: the account holder, that they have one.
   expect(nothingSent).toBe(sent);
-  expect(readOutbox(api.context.db, '07700 900999')).toEqual([]);
-  expect(readOutbox(api.context.db, '07700 900123')[0]?.body).toContain(
+  expect(await readOutbox(api.context.db, '07700 900999')).toEqual([]);
+  expect((await readOutbox(api.context.db, '07700 900123'))[0]?.body).toContain(
     'you already have an online account',
   );
 });

@@ -67,7 +67,7 @@ test("the console's own form turns maintenance on and off", async () => {
   );
   expect(on.statusCode).toBe(303);
   expect(on.headers.location).toBe('/support?notice=maintenance-on');
-  expect(readMaintenance(db)).toMatchObject({ on: true, retryAfter: 60 });
+  expect(await readMaintenance(db)).toMatchObject({ on: true, retryAfter: 60 });
 
   // A browser that names no origin but says which page it came from, the console's.
   const off = await post(
@@ -76,7 +76,7 @@ test("the console's own form turns maintenance on and off", async () => {
     { cookie, referer: `${OWN_ORIGIN}/support?notice=maintenance-on` },
   );
   expect(off.statusCode).toBe(303);
-  expect(readMaintenance(db).on).toBe(false);
+  expect((await readMaintenance(db)).on).toBe(false);
 });
 
 test('a page on another port of the same host cannot turn maintenance on', async () => {
@@ -96,7 +96,7 @@ test('a page on another port of the same host cannot turn maintenance on', async
     );
     expectRefused(response, CROSS_ORIGIN_REFUSED);
   }
-  expect(readMaintenance(db).on).toBe(false);
+  expect((await readMaintenance(db)).on).toBe(false);
 });
 
 test('a form without the session’s token is refused, from any origin', async () => {
@@ -115,13 +115,14 @@ test('a form without the session’s token is refused, from any origin', async (
       FORM_TOKEN_REFUSED,
     );
   }
-  expect(readMaintenance(db).on).toBe(false);
+  expect((await readMaintenance(db)).on).toBe(false);
 });
 
 test('every console action asks for the token: screenshots, withdrawals, sign-out', async () => {
   const { cookie } = await signedIn();
-  const requests = () => db.prepare<[], number>('SELECT COUNT(*) FROM screenshots').pluck().get();
-  const before = requests();
+  const requests = async () =>
+    (await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM screenshots'))?.count;
+  const before = await requests();
 
   for (const [url, form] of [
     ['/support/screenshot-requests', { user: '1' }],
@@ -131,7 +132,7 @@ test('every console action asks for the token: screenshots, withdrawals, sign-ou
     expectRefused(await post(url, form, { cookie, origin: OWN_ORIGIN }), FORM_TOKEN_REFUSED);
     expectRefused(await post(url, form, { cookie, origin: OTHER_PORT }), CROSS_ORIGIN_REFUSED);
   }
-  expect(requests()).toBe(before);
+  expect(await requests()).toBe(before);
   // The refused sign-out left the session as it was.
   const page = await api.app.inject({ method: 'GET', url: '/support', headers: { cookie } });
   expect(page.statusCode).toBe(200);

@@ -18,8 +18,10 @@ const KEYS = {
   auth: 'tBHItJI5svbpez7KI4CCXg',
 };
 
-function userId(username: string): number {
-  return Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
+async function userId(username: string): Promise<number> {
+  return Number(
+    (await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]))?.id,
+  );
 }
 
 function subscribe(token: string, endpoint: string) {
@@ -31,11 +33,12 @@ function subscribe(token: string, endpoint: string) {
   });
 }
 
-function held(endpoint: string): unknown {
-  return db
-    .prepare('SELECT user_id FROM push_subscriptions WHERE endpoint = ?')
-    .pluck()
-    .get(endpoint);
+async function held(endpoint: string): Promise<unknown> {
+  return (
+    await db.get<{ user_id: number }>('SELECT user_id FROM push_subscriptions WHERE endpoint = ?', [
+      endpoint,
+    ])
+  )?.user_id;
 }
 
 test('an endpoint on an address, an internal name, another port or plain http is refused with 422', async () => {
@@ -61,7 +64,7 @@ test('an endpoint on an address, an internal name, another port or plain http is
       message: MESSAGES.pushEndpointNotAllowed,
       errors: { endpoint: [MESSAGES.pushEndpointNotAllowed] },
     });
-    expect(held(endpoint), endpoint).toBeUndefined();
+    expect(await held(endpoint), endpoint).toBeUndefined();
   }
   const plain = await subscribe(token, 'http://fcm.googleapis.com/fcm/send/abc');
   expect(plain.statusCode).toBe(422);
@@ -103,7 +106,9 @@ test('a user keeps at most ten subscriptions: the least recently subscribed goes
     if (endpoint.endsWith('-5')) await subscribe(token, endpoints[0] ?? '');
   }
 
-  const kept = pushSubscriptionsOf(db, userId('bike.rider')).map((each) => each.endpoint);
+  const kept = (await pushSubscriptionsOf(db, await userId('bike.rider'))).map(
+    (each) => each.endpoint,
+  );
   expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
   expect(kept).toContain(endpoints[0]);
   expect(kept).not.toContain(endpoints[1]);
@@ -119,17 +124,18 @@ test("subscribing another user's endpoint is refused, and it stays theirs", asyn
 
   expect(taken.statusCode).toBe(409);
   expect(taken.json()).toEqual({ message: MESSAGES.pushEndpointTaken });
-  expect(held(endpoint)).toBe(userId('car.driver'));
-  expect(pushSubscriptionsOf(db, userId('van.fleet'))).toEqual([]);
+  expect(await held(endpoint)).toBe(await userId('car.driver'));
+  expect(await pushSubscriptionsOf(db, await userId('van.fleet'))).toEqual([]);
 });
 
 test('a subscription kept before the allow-list is never contacted, and is forgotten', async () => {
-  const id = userId('new.customer');
+  const id = await userId('new.customer');
   const at = api.clock.now().toISOString();
-  db.prepare(
+  await db.run(
     `INSERT INTO push_subscriptions (user_id, endpoint, auth, p256dh, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(id, 'https://169.254.169.254/latest/meta-data/', KEYS.auth, KEYS.p256dh, at, at);
+    [id, 'https://169.254.169.254/latest/meta-data/', KEYS.auth, KEYS.p256dh, at, at],
+  );
   const transport = vi.fn<PushTransport>(async () => ({ statusCode: 201 }));
 
   const delivered = await deliverPush(
@@ -141,5 +147,5 @@ test('a subscription kept before the allow-list is never contacted, and is forgo
 
   expect(delivered).toBe(0);
   expect(transport).not.toHaveBeenCalled();
-  expect(pushSubscriptionsOf(db, id)).toEqual([]);
+  expect(await pushSubscriptionsOf(db, id)).toEqual([]);
 });

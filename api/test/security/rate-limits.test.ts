@@ -25,6 +25,7 @@ import { POLICY_REFERENCES } from '../../src/seed/policies/references';
 import { cardToken } from '../../src/test/card-tokens';
 import { createTestApi, createTestClock, type TestApi } from '../../src/test/create-test-api';
 import { newSubmission } from '../../src/test/idempotency-key';
+import { createTestDatabase } from '../../src/test/test-database';
 
 // Item by item, the calls a visitor makes without a password, and the password change, replayed
 // as an attacker would: past each limit the answer is a 429 with Retry-After and nothing is sent
@@ -109,7 +110,11 @@ test('activation: past the limit of an invitation a 429, until the window has pa
 
   expectTooMany(refused, ACTIVATION_LIMITS.target);
   expect(
-    api.context.db.prepare(`SELECT count(*) FROM users WHERE status = 'invited'`).pluck().get(),
+    (
+      await api.context.db.get<{ count: number }>(
+        `SELECT count(*) AS count FROM users WHERE status = 'invited'`,
+      )
+    )?.count,
   ).toBe(1);
   api.clock.advance(ACTIVATION_LIMITS.target.windowMs);
   expect((await post(api, '/user/activate', ACTIVATION, '198.51.100.7')).statusCode).toBe(200);
@@ -144,7 +149,7 @@ test(`the activation code dies after ${MAX_ACTIVATION_TRIES} wrong codes; a new 
     '198.51.100.7',
   );
   expect(asked.statusCode).toBe(200);
-  const [sms] = readOutbox(api.context.db, INVITED_POLICY.mobile);
+  const [sms] = await readOutbox(api.context.db, INVITED_POLICY.mobile);
   const activated = await post(
     api,
     '/user/activate',
@@ -171,10 +176,11 @@ test('agreements with an invitation: past the limit of an invitation a 429, unti
 
   expectTooMany(refused, INVITED_AGREEMENT_LIMITS.target);
   expect(
-    api.context.db
-      .prepare(`SELECT count(*) FROM user_agreements WHERE status = 'accepted'`)
-      .pluck()
-      .get(),
+    (
+      await api.context.db.get<{ count: number }>(
+        `SELECT count(*) AS count FROM user_agreements WHERE status = 'accepted'`,
+      )
+    )?.count,
   ).toBe(0);
   api.clock.advance(INVITED_AGREEMENT_LIMITS.target.windowMs);
   expect((await post(api, '/agreements', INVITE, '198.51.100.7')).statusCode).toBe(200);
@@ -218,13 +224,13 @@ test('a new activation code: past the limit of an invitation a 429 and no text, 
   const resend = (address: string) =>
     post(api, '/user/activation-code', { invite_id: DEMO_INVITATION.inviteId }, address);
   await exhaust(ACTIVATION_CODE_LIMITS.target.max, 200, () => resend(ATTACKER));
-  const sent = readOutbox(db).length;
+  const sent = (await readOutbox(db)).length;
 
   expectTooMany(await resend('198.51.100.7'), ACTIVATION_CODE_LIMITS.target);
-  expect(readOutbox(db)).toHaveLength(sent);
+  expect(await readOutbox(db)).toHaveLength(sent);
   api.clock.advance(ACTIVATION_CODE_LIMITS.target.windowMs);
   expect((await resend('198.51.100.7')).statusCode).toBe(200);
-  expect(readOutbox(db)).toHaveLength(sent + 1);
+  expect(await readOutbox(db)).toHaveLength(sent + 1);
 });
 
 test('a new activation code: past the limit of an address, another invitation is refused too', async () => {
@@ -233,7 +239,7 @@ test('a new activation code: past the limit of an address, another invitation is
   await exhaust(invitations.length, 422, (attempt) =>
     post(api, '/user/activation-code', { invite_id: invitations[attempt] }, ATTACKER),
   );
-  const sent = readOutbox(api.context.db).length;
+  const sent = (await readOutbox(api.context.db)).length;
 
   const refused = await post(
     api,
@@ -243,7 +249,7 @@ test('a new activation code: past the limit of an address, another invitation is
   );
 
   expectTooMany(refused, ACTIVATION_CODE_LIMITS.address);
-  expect(readOutbox(api.context.db)).toHaveLength(sent);
+  expect(await readOutbox(api.context.db)).toHaveLength(sent);
 });
 
 // POST /user/sign-up: one with the holder's mobile sends a text message
@@ -269,10 +275,10 @@ test('sign-up: past the limit of a policy reference a 429 and no text, until the
       ATTACKER,
     ),
   );
-  const sent = readOutbox(db).length;
+  const sent = (await readOutbox(db)).length;
 
   expectTooMany(await post(api, '/user/sign-up', SIGN_UP, '198.51.100.7'), SIGN_UP_LIMITS.target);
-  expect(readOutbox(db)).toHaveLength(sent);
+  expect(await readOutbox(db)).toHaveLength(sent);
   api.clock.advance(SIGN_UP_LIMITS.target.windowMs);
   expect((await post(api, '/user/sign-up', SIGN_UP, '198.51.100.7')).statusCode).toBe(200);
 });
@@ -284,10 +290,10 @@ test('sign-up: past the limit of an address, another policy reference is refused
   await exhaust(references.length, 200, (attempt) =>
     post(api, '/user/sign-up', { ...SIGN_UP, policy_reference: references[attempt] }, ATTACKER),
   );
-  const sent = readOutbox(api.context.db).length;
+  const sent = (await readOutbox(api.context.db)).length;
 
   expectTooMany(await post(api, '/user/sign-up', SIGN_UP, ATTACKER), SIGN_UP_LIMITS.address);
-  expect(readOutbox(api.context.db)).toHaveLength(sent);
+  expect(await readOutbox(api.context.db)).toHaveLength(sent);
 });
 
 // POST /username-reminder: one for a registered policy sends an e-mail
@@ -300,13 +306,15 @@ test('username reminder: past the limit of a policy reference a 429 and no e-mai
   const remind = (address: string) =>
     post(api, '/username-reminder', { policy: POLICY_REFERENCES.car }, address);
   await exhaust(USERNAME_REMINDER_LIMITS.target.max, 200, () => remind(ATTACKER));
-  expect(readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(USERNAME_REMINDER_LIMITS.target.max);
+  expect(await readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(USERNAME_REMINDER_LIMITS.target.max);
 
   expectTooMany(await remind('198.51.100.7'), USERNAME_REMINDER_LIMITS.target);
-  expect(readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(USERNAME_REMINDER_LIMITS.target.max);
+  expect(await readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(USERNAME_REMINDER_LIMITS.target.max);
   api.clock.advance(USERNAME_REMINDER_LIMITS.target.windowMs);
   expect((await remind('198.51.100.7')).statusCode).toBe(200);
-  expect(readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(USERNAME_REMINDER_LIMITS.target.max + 1);
+  expect(await readOutbox(db, CAR_HOLDER_EMAIL)).toHaveLength(
+    USERNAME_REMINDER_LIMITS.target.max + 1,
+  );
 });
 
 test('username reminder: past the limit of an address, another policy reference is refused too', async () => {
@@ -325,7 +333,7 @@ test('username reminder: past the limit of an address, another policy reference 
   );
 
   expectTooMany(refused, USERNAME_REMINDER_LIMITS.address);
-  expect(readOutbox(api.context.db, CAR_HOLDER_EMAIL)).toHaveLength(0);
+  expect(await readOutbox(api.context.db, CAR_HOLDER_EMAIL)).toHaveLength(0);
 });
 
 // POST /payments/guest: a policy looked up by reference and postcode
@@ -345,8 +353,12 @@ function payAsGuest(api: TestApi, payload: Payload, address: string) {
 // A refused payment also says so of the money: its visitor has given a card.
 const GUEST_TOO_MANY = `${MESSAGES.tooManyAttempts} ${MESSAGES.noMoneyTaken}`;
 
-function guestPayments(api: TestApi): unknown {
-  return api.context.db.prepare(`SELECT count(*) FROM payments WHERE kind = 'guest'`).pluck().get();
+async function guestPayments(api: TestApi): Promise<unknown> {
+  return (
+    await api.context.db.get<{ count: number }>(
+      `SELECT count(*) AS count FROM payments WHERE kind = 'guest'`,
+    )
+  )?.count;
 }
 
 test('guest payment: past the limit of a policy reference a 429 and no payment, until the window has passed', async () => {
@@ -361,11 +373,11 @@ test('guest payment: past the limit of a policy reference a 429 and no payment, 
     GUEST_PAYMENT_LIMITS.target,
     GUEST_TOO_MANY,
   );
-  expect(guestPayments(api)).toBe(0);
+  expect(await guestPayments(api)).toBe(0);
   api.clock.advance(GUEST_PAYMENT_LIMITS.target.windowMs);
   const card_token = await cardToken(api);
   expect((await payAsGuest(api, { ...GUEST, card_token }, '198.51.100.7')).statusCode).toBe(200);
-  expect(guestPayments(api)).toBe(1);
+  expect(await guestPayments(api)).toBe(1);
 });
 
 test('guest payment: past the limit of an address, another policy reference is refused too', async () => {
@@ -380,7 +392,7 @@ test('guest payment: past the limit of an address, another policy reference is r
     GUEST_PAYMENT_LIMITS.address,
     GUEST_TOO_MANY,
   );
-  expect(guestPayments(api)).toBe(0);
+  expect(await guestPayments(api)).toBe(0);
 });
 
 // POST /user/password: a token's holder guessing the password behind it
@@ -444,9 +456,13 @@ test('change password: right passwords do not count, and past the limit of an ad
 test('a limit holds across a restart of the API', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
   onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+  // The folder's SQLite file, or on PostgreSQL a schema of the test's own, kept across the
+  // restart. Finished hooks run last first: it is dropped after the API is closed.
+  const database = await createTestDatabase();
+  onTestFinished(() => database.drop());
   const clock = createTestClock();
   const start = async () => {
-    const app = buildApi({ dataDir, now: clock.now, seed: true, dev: true });
+    const app = buildApi({ ...database.options, dataDir, now: clock.now, seed: true, dev: true });
     await app.ready();
     return app;
   };

@@ -9,6 +9,7 @@ import { pageFormPosts } from '../../src/http/redirects';
 import { mountApi } from '../../src/mount';
 import { readMaintenance } from '../../src/settings/store';
 import { createTestApi } from '../../src/test/create-test-api';
+import { createTestDatabase } from '../../src/test/test-database';
 
 // Open redirects (issue 38, item 3), replayed as the probe sent them: every Location the server
 // answers is a path on its own site. The page server's answer to a form posted before its script
@@ -17,12 +18,15 @@ import { createTestApi } from '../../src/test/create-test-api';
 // it, which a browser's request is not.
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-redirects-'));
+// The folder's SQLite file, or on PostgreSQL a schema of this file's own.
+const database = await createTestDatabase();
 const server = Fastify();
 afterAll(async () => {
   await server.close();
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
-await mountApi(server, { dataDir, seed: true, dev: true });
+await mountApi(server, { ...database.options, dataDir, seed: true, dev: true });
 await server.register(pageFormPosts, {
   isPage: (pathname) => path.posix.extname(pathname) === '' && !/^\/api(?:\/|$)/.test(pathname),
 });
@@ -111,7 +115,7 @@ test("the support console's redirects are paths of the console", async () => {
   expect(switched.statusCode).toBe(303);
   expect(switched.headers.location).toBe('/support?notice=maintenance-off');
   expect(staysOnSite(switched.headers.location)).toBe(true);
-  expect(readMaintenance(api.context.db).on).toBe(false);
+  expect((await readMaintenance(api.context.db)).on).toBe(false);
 });
 
 test("the card page's 3-D Secure redirect is a path of the gateway", async () => {

@@ -38,9 +38,13 @@ function heard(socket: Socket): string[] {
   return requests;
 }
 
-function userId(username: string): number {
+async function userId(username: string): Promise<number> {
   return Number(
-    api.context.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username),
+    (
+      await api.context.db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [
+        username,
+      ])
+    )?.id,
   );
 }
 
@@ -79,7 +83,7 @@ test('signing out closes the sockets of that sign-in: no screenshot request reac
   expect((await signOut(token)).statusCode).toBe(200);
 
   expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
-  const request = realtime().requestScreenshot(userId('car.driver'));
+  const request = await realtime().requestScreenshot(await userId('car.driver'));
   await until(() => phoneHeard.length > 0);
   expect(phoneHeard).toEqual([request]);
   expect(phone.connected).toBe(true);
@@ -94,9 +98,10 @@ test('a socket of a sign-in that lapsed is closed before a screenshot request re
   expect(await outcome(socket)).toBe('connected');
   const requests = heard(socket);
   const closed = disconnected(socket);
+  const bikeRider = await userId('bike.rider');
 
   api.clock.advance(TOKEN_LIFETIME_MS);
-  realtime().requestScreenshot(userId('bike.rider'));
+  await realtime().requestScreenshot(bikeRider);
 
   expect(await closed).toBe('io server disconnect');
   expect(requests).toEqual([]);
@@ -107,18 +112,21 @@ test('what a lapsed socket sends is not taken, and the socket is closed', async 
   const socket = open(lapsing);
   expect(await outcome(socket)).toBe('connected');
   const closed = disconnected(socket);
-  const clientInfo = () =>
-    api.context.db
-      .prepare('SELECT platform FROM client_info WHERE user_id = ?')
-      .pluck()
-      .get(userId('van.fleet'));
-  const before = clientInfo();
+  const vanFleet = await userId('van.fleet');
+  const clientInfo = async () =>
+    (
+      await api.context.db.get<{ platform: string }>(
+        'SELECT platform FROM client_info WHERE user_id = ?',
+        [vanFleet],
+      )
+    )?.platform;
+  const before = await clientInfo();
 
   api.clock.advance(TOKEN_LIFETIME_MS);
   socket.emit('client_info', { features: { screenshot: true }, platform: 'after the lapse' });
 
   expect(await closed).toBe('io server disconnect');
-  expect(clientInfo()).toBe(before);
+  expect(await clientInfo()).toBe(before);
 });
 
 test(`a user's socket past ${MAX_SOCKETS_PER_USER} is refused; a closed one makes room`, async () => {
@@ -133,7 +141,7 @@ test(`a user's socket past ${MAX_SOCKETS_PER_USER} is refused; a closed one make
   expect(await outcome(open(await api.signIn('car.driver')))).toBe('connected');
 
   pages[0]?.disconnect();
-  const room = `user:${userId('new.customer')}`;
+  const room = `user:${await userId('new.customer')}`;
   await until(
     () => realtime().io.of('/').adapter.rooms.get(room)?.size === MAX_SOCKETS_PER_USER - 1,
   );
@@ -172,11 +180,11 @@ test('a call still in flight as the user signs out does not bring the sign-in ba
   api.clock.advance(ROTATE_AFTER_MS);
   const { sessions, now } = api.context;
   // The call authenticated before the sign-out and rotates its token after it.
-  const session = sessions.authenticate(token, now());
+  const session = await sessions.authenticate(token, now());
   if (!session) throw new Error('no session');
 
   expect((await signOut(token)).statusCode).toBe(200);
-  const successor = sessions.rotate(token, session, now());
+  const successor = await sessions.rotate(token, session, now());
 
   expect((await policies(successor)).status).toBe(401);
   expect((await policies(token)).status).toBe(401);

@@ -22,8 +22,10 @@ const { db, uploadsDir } = api.context;
 const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
 
-function userId(username: string): number {
-  return Number(db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username));
+async function userId(username: string): Promise<number> {
+  return Number(
+    (await db.get<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]))?.id,
+  );
 }
 
 /** What is kept: the files of the uploads folder, those waiting, and the rows. */
@@ -32,28 +34,36 @@ async function stored() {
   return {
     kept: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
     incoming: await readdir(path.join(uploadsDir, INCOMING_DIR)),
-    rows: db.prepare<[], string>('SELECT path FROM uploads ORDER BY id').pluck().all(),
+    rows: (await db.all<{ path: string }>('SELECT path FROM uploads ORDER BY id')).map(
+      (row) => row.path,
+    ),
   };
 }
 
 /** Uploads kept earlier, as a row: the quota counts bytes, whatever the files were. */
-function keptEarlier(owner: { userId: number; policyId: number | null }, size: number): void {
-  db.prepare(
+async function keptEarlier(
+  owner: { userId: number; policyId: number | null },
+  size: number,
+): Promise<void> {
+  await db.run(
     `INSERT INTO uploads (user_id, policy_id, kind, original_name, size, path, created_at)
      VALUES (?, ?, 'required-document', 'earlier.pdf', ?, ?, ?)`,
-  ).run(
-    owner.userId,
-    owner.policyId,
-    size,
-    `earlier-${Math.random()}.pdf`,
-    api.clock.now().toISOString(),
+    [
+      owner.userId,
+      owner.policyId,
+      size,
+      `earlier-${Math.random()}.pdf`,
+      api.clock.now().toISOString(),
+    ],
   );
 }
 
-function keptFor(column: 'user_id' | 'policy_id', id: number): number {
-  return Number(
-    db.prepare(`SELECT coalesce(sum(size), 0) FROM uploads WHERE ${column} = ?`).pluck().get(id),
+async function keptFor(column: 'user_id' | 'policy_id', id: number): Promise<number> {
+  const row = await db.get<{ kept: number }>(
+    `SELECT coalesce(sum(size), 0) AS kept FROM uploads WHERE ${column} = ?`,
+    [id],
   );
+  return Number(row?.kept);
 }
 
 async function post(url: string, form: FormData, token: string) {
@@ -81,9 +91,9 @@ function licence(...files: File[]): FormData {
 
 test("an upload past the policy's quota is refused with its message, and nothing of it is kept", async () => {
   const policyId = POLICY_IDS.car;
-  keptEarlier(
-    { userId: userId('car.driver'), policyId },
-    POLICY_QUOTA_BYTES - 3000 - keptFor('policy_id', policyId),
+  await keptEarlier(
+    { userId: await userId('car.driver'), policyId },
+    POLICY_QUOTA_BYTES - 3000 - (await keptFor('policy_id', policyId)),
   );
   const url = `/policies/${policyId}/required-documents`;
   const before = await stored();
@@ -106,20 +116,20 @@ test("an upload past the policy's quota is refused with its message, and nothing
   const fits = await post(url, licence(fileNamed('front.pdf', 3000)), carDriver);
   expect(fits.statusCode).toBe(200);
   expect(fits.json().data).toBe(MESSAGES.documentsReceived);
-  expect(keptFor('policy_id', policyId)).toBe(POLICY_QUOTA_BYTES);
+  expect(await keptFor('policy_id', policyId)).toBe(POLICY_QUOTA_BYTES);
   const one = await post(url, licence(fileNamed('one-more.pdf', 64)), carDriver);
   expect(one.statusCode).toBe(413);
 });
 
 test("an upload past the account's quota is refused, policies or not, and nothing of it is kept", async () => {
-  const id = userId('van.fleet');
-  keptEarlier(
+  const id = await userId('van.fleet');
+  await keptEarlier(
     { userId: id, policyId: null },
-    USER_QUOTA_BYTES - PNG_1X1.length + 1 - keptFor('user_id', id),
+    USER_QUOTA_BYTES - PNG_1X1.length + 1 - (await keptFor('user_id', id)),
   );
   const before = await stored();
   const form = new FormData();
-  form.append('token', createScreenshotRequest(db, id, api.clock.now()));
+  form.append('token', await createScreenshotRequest(db, id, api.clock.now()));
   form.append('file', new File([PNG_1X1], 'screen.png', { type: 'image/png' }));
 
   const refused = await post('/support/screenshots', form, vanFleet);

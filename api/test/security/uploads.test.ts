@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { openApi } from '../../src/context';
 import { unprocessable } from '../../src/http/http-error';
@@ -14,6 +14,7 @@ import { newSubmission } from '../../src/test/idempotency-key';
 import { fileNamed } from '../../src/test/files';
 import { PNG_1X1 } from '../../src/test/images';
 import { probeEndpoints } from '../../src/test/probe-routes';
+import { createTestDatabase } from '../../src/test/test-database';
 import { recordUpload } from '../../src/uploads/store';
 
 // Orphan uploads: a file sent under a field no route reads, or with a request that is then
@@ -22,7 +23,11 @@ import { recordUpload } from '../../src/uploads/store';
 // their row; everything else of a request is removed once it is answered, and a restart sweeps
 // what a stopped server left. Also: a file of 0 bytes is no document (422 on its field).
 
-const api = await createTestApi();
+// The restart below opens the same data again: the folder's SQLite file, or, on PostgreSQL, this
+// schema. Its drop is registered first so that it runs last, after the API is closed.
+const database = await createTestDatabase();
+afterAll(() => database.drop());
+const api = await createTestApi(database.options);
 const { db } = api.context;
 const carDriver = await api.signIn('car.driver');
 const vanFleet = await api.signIn('van.fleet');
@@ -45,10 +50,10 @@ async function stored(target: TestApi = api): Promise<Stored> {
       .map((entry) => entry.name)
       .sort(),
     incoming: (await readdir(path.join(uploadsDir, INCOMING_DIR))).sort(),
-    rows: target.context.db
-      .prepare<[], string>('SELECT path FROM uploads ORDER BY path')
-      .pluck()
-      .all(),
+    // Sorted here as the file names are: PostgreSQL's ORDER BY may follow a locale's collation.
+    rows: (await target.context.db.all<{ path: string }>('SELECT path FROM uploads'))
+      .map((row) => row.path)
+      .sort(),
   };
 }
 
@@ -188,9 +193,9 @@ test('files moved into place by a transaction that then rolls back are removed w
   // A route that records every file and then refuses inside the same transaction.
   const recordsThenRefuses: RouteModule = (app, context) => {
     registerEndpoint(app, probeEndpoints.upload, ({ user, files }) =>
-      context.db.transaction(() => {
+      context.db.transaction(async () => {
         for (const each of files) {
-          recordUpload(context.db, {
+          await recordUpload(context.db, {
             userId: user?.id ?? null,
             kind: 'probe',
             file: each,
@@ -198,7 +203,7 @@ test('files moved into place by a transaction that then rolls back are removed w
           });
         }
         throw unprocessable({ comment: ['Refused once the files were recorded.'] });
-      })(),
+      }),
     );
   };
   const probe = await createTestApi({ routes: [recordsThenRefuses] });
@@ -225,19 +230,23 @@ test('a restart removes what a stopped server left: waiting files and files no r
   await writeFile(path.join(uploadsDir, 'no-row.pdf'), 'orphan');
   expect((await stored()).kept).toContain('no-row.pdf');
 
-  const restarted = await openApi({ dataDir, now: api.clock.now, seed: false });
-  restarted.close();
+  const restarted = await openApi({
+    ...database.options,
+    dataDir,
+    now: api.clock.now,
+    seed: false,
+  });
+  await restarted.close();
 
   expect(await stored()).toEqual(before);
   expect(before.kept).toEqual(before.rows);
 });
 
 test('an empty file is a 422 on its field: a document cannot be empty, and nothing is kept', async () => {
-  const carDriverId = db
-    .prepare<[], number>(`SELECT id FROM users WHERE username = 'car.driver'`)
-    .pluck()
-    .get();
-  const pending = createScreenshotRequest(db, carDriverId ?? 0, api.clock.now());
+  const carDriverId = (
+    await db.get<{ id: number }>(`SELECT id FROM users WHERE username = 'car.driver'`)
+  )?.id;
+  const pending = await createScreenshotRequest(db, carDriverId ?? 0, api.clock.now());
   const screenshot = new FormData();
   screenshot.append('token', pending);
   screenshot.append('file', new File([], 'screen.png', { type: 'image/png' }));

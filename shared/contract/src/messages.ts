@@ -24,6 +24,9 @@ export const MESSAGES = {
   /** Ours: a key that already named a different submission. */
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Please send a new submission with a new key.',
+  /** Ours: a repeat of a submission whose first copy is still being answered. */
+  idempotencyKeyInFlight:
+    'This submission is still being processed. Please wait a moment and try again.',
   /** Ours: a user's pages already hold every realtime connection a user may have. */
   tooManyConnections: 'Too many pages are open. Please close one and reload this page.',
   /** Ours: the 499 answer while agreements are outstanding. */

@@ -222,4 +222,44 @@ export const coreMigrations: readonly Migration[] = [
       DELETE FROM alerts WHERE type <> 'announcement';
     `,
   },
+  {
+    id: 'core-008-idempotency-claims',
+    sql: `
+      -- A key is claimed by a row before the work starts (http/idempotency.ts), so that nodes
+      -- sharing the database do each submission once: status and body stay NULL until the first
+      -- answer is kept. Answers kept by the earlier table are dropped with it (they last a day).
+      DROP TABLE idempotency_keys;
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        request TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+    `,
+  },
+  {
+    id: 'core-009-staff-sessions',
+    sql: `
+      -- The support console's sign-ins (support-console/staff-sessions.ts), shared by every node:
+      -- only the SHA-256 of the cookie is kept, with the session's form token.
+      CREATE TABLE staff_sessions (
+        hash TEXT PRIMARY KEY,
+        form_token TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX staff_sessions_expiry ON staff_sessions (expires_at);
+    `,
+  },
+  {
+    id: 'core-010-uploads-by-policy',
+    sql: `
+      -- The upload quota sums a policy's files on every upload (uploads/store-quota.ts).
+      CREATE INDEX uploads_policy ON uploads (policy_id);
+    `,
+  },
 ];

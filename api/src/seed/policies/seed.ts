@@ -6,15 +6,15 @@ import { bikeRiderPolicies, vanFleetPolicies } from './van-and-bike';
 /** Every seeded policy, checked against the contract's StoredPolicySchema as it is saved. */
 export const policiesSeed: SeedStep = {
   id: 'core-policies',
-  run(context) {
+  async run(context) {
     const owners = [
       ['car.driver', carDriverPolicies(context)],
       ['van.fleet', vanFleetPolicies(context)],
       ['bike.rider', bikeRiderPolicies(context)],
     ] as const;
     for (const [username, policies] of owners) {
-      const userId = context.userId(username);
-      for (const policy of policies) savePolicy(context.db, userId, policy, context.now);
+      const userId = await context.userId(username);
+      for (const policy of policies) await savePolicy(context.db, userId, policy, context.now);
     }
   },
 };

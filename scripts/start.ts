@@ -11,6 +11,14 @@ import { ensureBuilt } from './lib/deploy.ts';
 import { resolveDistDir } from './lib/dist-layout.ts';
 import { createPortalServer } from './serve/server.ts';
 
+/** Where the data is, the password of a PostgreSQL URL left out. */
+function databaseDescription(url: string | undefined): string {
+  if (!url) return 'SQLite (.data/portal.sqlite; DATABASE_URL=postgres://... for PostgreSQL)';
+  const shown = new URL(url);
+  shown.password = '';
+  return `PostgreSQL (${shown.toString()})`;
+}
+
 // The demo users, with their published password, exist because this command asks for them;
 // `PORTAL_DEMO=0 npm start` serves an empty database instead.
 process.env[DEMO_ENV] ??= '1';
@@ -28,6 +36,7 @@ const server = await createPortalServer({
 await server.listen({ port, host });
 
 console.log(`\nPortal: http://localhost:${port}`);
+console.log(`Database: ${databaseDescription(process.env['DATABASE_URL'])}`);
 if (!demo) {
   console.log(`Demo data: off (${DEMO_ENV}=1 seeds it into a new database)`);
 } else if (demoSignIns.length > 0) {

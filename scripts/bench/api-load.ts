@@ -1,6 +1,8 @@
 // The reference API under load: its cold start (a new process on an empty data folder, so the
 // database is created, migrated and seeded) and GET /api/policies and /api/policies/:id for
-// car.driver with 50 connections for 10 s each (autocannon), after a short warm-up.
+// car.driver with 50 connections for 10 s each (autocannon), after a short warm-up; then GET
+// /api/policies again with the data on PostgreSQL (a fresh `portal_bench` database), side by side.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ENV, openApi } from 'api';
@@ -30,6 +32,65 @@ export interface ApiResults {
   readonly processStartMs: Measured<number>;
   readonly list: Measured<LoadResult>;
   readonly one: Measured<LoadResult>;
+  /** GET /api/policies with the data on PostgreSQL (scripts/ensure-postgres.mjs). */
+  readonly listPostgres: Measured<LoadResult>;
+}
+
+const BENCH_DATABASE = 'portal_bench';
+
+/** A fresh, empty PostgreSQL database for the bench; its URL. */
+function freshPostgres(): string {
+  spawnSync(
+    'psql',
+    [
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-qc',
+      `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`,
+    ],
+    { encoding: 'utf8' },
+  );
+  const ensured = spawnSync('node', ['scripts/ensure-postgres.mjs', BENCH_DATABASE], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  const url = ensured.stdout.trim().split('\n').at(-1) ?? '';
+  if (ensured.status !== 0 || !url.startsWith('postgres://')) {
+    throw new Error(`PostgreSQL is not available: ${ensured.stderr}`);
+  }
+  return url;
+}
+
+/** GET /api/policies on an API process whose data is on PostgreSQL. */
+async function measurePostgresList(runDir: string, logDir: string): Promise<LoadResult> {
+  const port = await freePort();
+  const server = await startServerProcess('node', ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: path.join(runDir, 'api-data-postgres'),
+      DATABASE_URL: freshPostgres(),
+      NODE_ENV: 'production',
+      [DEMO_ENV]: '1',
+    },
+    origin: `http://127.0.0.1:${port}/api/health`,
+    timeoutMs: 60_000,
+    logFile: path.join(logDir, 'api-server-postgres.log'),
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const token = await signIn(origin);
+    await load(origin, token, '/api/policies', 2); // warm-up
+    progress(`API on PostgreSQL: GET /api/policies, ${CONNECTIONS} connections, ${DURATION_S} s`);
+    return await load(origin, token, '/api/policies', DURATION_S);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function signIn(origin: string): Promise<string> {
@@ -78,11 +139,13 @@ export async function measureApi(runDir: string, logDir: string): Promise<ApiRes
     const started = performance.now();
     const context = await openApi({
       dataDir: path.join(runDir, 'api-seed'),
+      // The embedded file, whatever the shell's DATABASE_URL says.
+      databaseUrl: '',
       dev: false,
       seed: true,
     });
     const elapsed = performance.now() - started;
-    context.close();
+    await context.close();
     return elapsed;
   });
 
@@ -95,6 +158,7 @@ export async function measureApi(runDir: string, logDir: string): Promise<ApiRes
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: path.join(runDir, 'api-data'),
+      DATABASE_URL: '',
       NODE_ENV: 'production',
       // The load is car.driver's policies: the demo's users and policies are seeded.
       [DEMO_ENV]: '1',
@@ -117,7 +181,11 @@ export async function measureApi(runDir: string, logDir: string): Promise<ApiRes
     const one = await measure(`GET /api/policies/${id}`, () =>
       load(origin, token, `/api/policies/${id}`, DURATION_S),
     );
-    return { seedMs, processStartMs, list, one };
+    await server.stop();
+    const listPostgres = await measure('GET /api/policies on PostgreSQL', () =>
+      measurePostgresList(runDir, logDir),
+    );
+    return { seedMs, processStartMs, list, one, listPostgres };
   } finally {
     await server.stop();
   }

@@ -44,6 +44,7 @@ export async function measureIdempotencyLoad(logDir = os.tmpdir()): Promise<Idem
         PORT: String(port),
         HOST: '127.0.0.1',
         PORTAL_DATA_DIR: dataDir,
+        DATABASE_URL: '',
         NODE_ENV: 'production',
         [DEMO_ENV]: '1',
       },
@@ -57,15 +58,15 @@ export async function measureIdempotencyLoad(logDir = os.tmpdir()): Promise<Idem
     } finally {
       await server.stop();
     }
-    const api = await openApi({ dataDir, dev: false, seed: false });
+    const api = await openApi({ dataDir, databaseUrl: '', dev: false, seed: false });
     try {
-      const stored = api.db
-        .prepare('SELECT count(*) FROM contact_messages WHERE subject LIKE ?')
-        .pluck()
-        .get(`${SUBJECT} %`);
-      return { ...sent, stored: Number(stored) };
+      const stored = await api.db.get<{ n: number }>(
+        'SELECT count(*) AS n FROM contact_messages WHERE subject LIKE ?',
+        [`${SUBJECT} %`],
+      );
+      return { ...sent, stored: Number(stored?.n) };
     } finally {
-      api.close();
+      await api.close();
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

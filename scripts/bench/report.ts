@@ -63,6 +63,7 @@ export function formatReport(results: BenchResults, jsonFile: string): string {
     }),
     ...loadRows(api.list),
     ...loadRows(api.one),
+    ...postgresRows(api.listPostgres, api.list),
     row(
       `${CREATES} contact messages, each sent twice at once with one key: stored, time`,
       results.doubleSubmits,
@@ -142,6 +143,24 @@ function loadRows(result: Measured<LoadResult>): Row[] {
     row('latency p99', result, (value) => `${value.p99Ms} ms`, {
       text: `<= ${TARGETS.apiP99Ms} ms`,
       met: (value) => value.p99Ms <= TARGETS.apiP99Ms,
+    }),
+    row('latency max', result, (value) => `${value.maxMs} ms`),
+    row('requests, failures', result, (value) => `${value.requests}, ${value.failures}`),
+  ];
+}
+
+/** GET /api/policies on PostgreSQL beside SQLite's: p99 within twice SQLite's. */
+function postgresRows(result: Measured<LoadResult>, sqlite: Measured<LoadResult>): Row[] {
+  const sqliteP99 = sqlite.ok ? sqlite.value.p99Ms : undefined;
+  return [
+    {
+      section: `GET /api/policies with the data on PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s`,
+    },
+    row('requests per second (mean)', result, (value) => value.requestsPerSecond.toFixed(0)),
+    row('latency p50', result, (value) => `${value.p50Ms} ms`),
+    row('latency p99', result, (value) => `${value.p99Ms} ms`, {
+      text: sqliteP99 === undefined ? '<= 2 x SQLite' : `<= 2 x SQLite (${2 * sqliteP99} ms)`,
+      met: (value) => sqliteP99 !== undefined && value.p99Ms <= 2 * sqliteP99,
     }),
     row('latency max', result, (value) => `${value.maxMs} ms`),
     row('requests, failures', result, (value) => `${value.requests}, ${value.failures}`),

@@ -89,6 +89,7 @@ export function unmeasured(results: BenchResults): string[] {
     ['API: cold start', api.processStartMs],
     ['API: GET /api/policies', api.list],
     ['API: GET /api/policies/:id', api.one],
+    ['API on PostgreSQL: GET /api/policies', api.listPostgres],
     ['API: double submits', doubleSubmits],
   ];
   return figures.flatMap(([what, measured]) => (measured.ok ? [] : [`${what}: ${measured.error}`]));

@@ -17,8 +17,8 @@ export interface Migration {
 const MIGRATION_LOCK = 7_340_517;
 
 /**
- * Applies, in list order, every migration whose id is not yet recorded, each in its own
- * transaction with its record. Returns the ids it applied. Two processes starting on a new
+ * Applies, in list order, every migration whose id is not yet recorded, with its record, all in
+ * one transaction. Returns the ids it applied. Two processes starting on a new
  * database at once apply each migration once: SQLite's transactions take the write lock before
  * reading what is applied, PostgreSQL's take an advisory lock.
  */
@@ -45,16 +45,16 @@ export async function migrate(
       'CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
     );
   }, isolation);
-  const done: string[] = [];
-  for (const migration of migrations) {
-    await db.transaction(async () => {
-      await locked();
-      if (
-        (await db.get('SELECT 1 AS applied FROM migrations WHERE id = ?', [migration.id])) !==
-        undefined
-      ) {
-        return;
-      }
+  // All pending migrations in one transaction: a database is migrated whole or not at all, and a
+  // new one (every test's, a new node's) pays one commit rather than one per migration.
+  return db.transaction(async () => {
+    await locked();
+    const applied = new Set(
+      (await db.all<{ id: string }>('SELECT id FROM migrations')).map((row) => row.id),
+    );
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue;
       await db.exec(
         db.dialect === 'postgres'
           ? (migration.postgres ?? postgresDdl(migration.sql))
@@ -65,7 +65,7 @@ export async function migrate(
         now.toISOString(),
       ]);
       done.push(migration.id);
-    }, isolation);
-  }
-  return done;
+    }
+    return done;
+  }, isolation);
 }

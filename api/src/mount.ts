@@ -9,7 +9,8 @@ import { sweepUploadsPeriodically } from './uploads/files';
 
 /**
  * Everything the API needs on a server, in one call: the database opened (created, migrated and
- * seeded on first start), the routes under `/api`, the socket at `/ws/` on the same HTTP server,
+ * seeded on first start), the routes under `/api`, the socket at `/ws/` on the same HTTP server
+ * (reaching the other servers' sockets through Redis when REDIS_URL is set),
  * the support console at `/support`, files no row names swept every hour, cookies Secure over
  * HTTPS, requests that arrive too slowly closed (http/server-limits.ts), and all of it closed
  * with the server. Used by the portal server and the standalone runner.
@@ -24,7 +25,12 @@ export async function mountApi(
 ): Promise<ApiContext> {
   const context = await openApi(options);
   limitRequests(app.server, { ...requestLimitsFor(), ...options.requestLimits });
-  const realtime = attachRealtime(app.server, context.db, { now: context.now, log: app.log });
+  const realtime = await attachRealtime(app.server, context.db, {
+    now: context.now,
+    log: app.log,
+    redisUrl: process.env['REDIS_URL'],
+    redisStream: process.env['PORTAL_REDIS_STREAM'],
+  });
   context.realtime = realtime;
   // Sockets go first, or their open connections would hold the server's close.
   app.addHook('preClose', async () => realtime.close());

@@ -1,4 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import * as v from 'valibot';
 import { createSessions } from '../auth/sessions';
@@ -36,6 +38,11 @@ import {
 // sockets connected here), each socket's message bucket (message-rate.ts) and `asked`, the
 // requests this process put on the pages of those sockets. Everything else - sessions, requests,
 // client info - is in the database, shared by every server on it.
+//
+// Several servers (REDIS_URL): socket.io's Redis Streams adapter carries every emit to a room,
+// every disconnect of a room and every count of sockets to the other servers, so a user's page
+// connected to one server hears what a call to another one did. Only WebSocket is offered then:
+// HTTP long-polling would need every request of a page to reach the same server.
 
 /** portal.md §9: the session is checked every 20 seconds; so are the sockets. */
 export const SOCKET_SESSION_CHECK_MS = 20_000;
@@ -48,11 +55,28 @@ export const SOCKET_SESSION_CHECK_MS = 20_000;
  */
 export const MAX_SOCKETS_PER_USER = 10;
 
+/**
+ * How long a count of the sockets on every server may wait for the others (REDIS_URL) before this
+ * server's own are taken instead: a page's handshake waits for it.
+ */
+export const OTHER_SERVERS_ANSWER_MS = 3_000;
+
 /** How often requests past their time are taken back from the pages that still show them. */
 export const SCREENSHOT_EXPIRY_CHECK_MS = 10_000;
 
+/** A socket on this server or another one: what the support console needs of it. */
+export interface ConnectedSocket {
+  readonly id: string;
+  readonly data: Partial<SocketData>;
+}
+
 export interface Realtime {
   readonly io: Server;
+  /**
+   * Every socket open now, on every server; on this one alone while the others cannot be asked
+   * (Redis away), rather than none.
+   */
+  connectedSockets(): Promise<ConnectedSocket[]>;
   /**
    * Asks every open page of the user for a screenshot; returns the request's token. A request
    * of theirs still waiting is withdrawn first: one question at a time, the latest.
@@ -78,16 +102,26 @@ export interface Realtime {
    */
   endSessionsOf(userId: number, keepSessionId?: string): void;
   /** Disconnects every socket; the HTTP server itself is left to its owner. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   readonly now?: () => Date;
   /** Where a failure of the background checks or of a socket's message goes; console otherwise. */
   readonly log?: { error(details: object, message: string): void };
+  /**
+   * Redis shared by every server of the portal (REDIS_URL): the sockets of one server are then
+   * reached from any other. Without it the process is alone, as before.
+   */
+  readonly redisUrl?: string;
+  /**
+   * The Redis stream and the prefix of the channels the servers talk over (PORTAL_REDIS_STREAM;
+   * 'socket.io' otherwise): portals, or test runs, sharing one Redis keep apart by it.
+   */
+  readonly redisStream?: string;
 }
 
-interface SocketData {
+export interface SocketData {
   userId: number;
   sessionId: string;
 }
@@ -100,11 +134,42 @@ function sessionRoomOf(sessionId: string): string {
   return `session:${sessionId}`;
 }
 
-export function attachRealtime(
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * A connected client to the Redis at `url`. Its errors are logged, once an outage, not thrown:
+ * the client reconnects by itself, and the process goes on serving its own sockets meanwhile.
+ */
+async function connectRedis(url: string, log: NonNullable<RealtimeOptions['log']>) {
+  const client: RedisClient = createClient({ url });
+  let failing = false;
+  client.on('error', (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    log.error({ err: error }, 'Realtime: Redis cannot be reached; retrying');
+  });
+  client.on('ready', () => {
+    failing = false;
+  });
+  // The adapter publishes some messages without waiting for the answer: a Redis lost meanwhile
+  // would otherwise end the process with an unhandled rejection.
+  const publish = client.publish.bind(client);
+  Object.defineProperty(client, 'publish', {
+    value: (...args: Parameters<typeof publish>) => {
+      const published = publish(...args);
+      published.catch((error: unknown) => log.error({ err: error }, 'Realtime: a publish failed'));
+      return published;
+    },
+  });
+  await client.connect();
+  return client;
+}
+
+export async function attachRealtime(
   httpServer: HttpServer,
   db: Db,
   options: RealtimeOptions = {},
-): Realtime {
+): Promise<Realtime> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? {
     error: (details: object, message: string) => console.error(message, details),
@@ -119,30 +184,70 @@ export function attachRealtime(
       () => undefined,
       (error: unknown) => log.error({ err: error }, `Realtime: ${what} failed`),
     );
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, log) : undefined;
+  const stream = options.redisStream || 'socket.io';
   const io = new Server<
     Record<string, (...args: unknown[]) => void>,
     Record<string, (...args: unknown[]) => void>,
     Record<string, never>,
     SocketData
-  >(httpServer, { path: REALTIME_PATH, serveClient: false });
-  const socketsOf = (room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+  >(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    ...(redis
+      ? {
+          transports: ['websocket'],
+          adapter: createAdapter(redis, { streamName: stream, channelPrefix: stream }),
+        }
+      : {}),
+  });
+  const localSocketsOf = (room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
 
-  /** Disconnects the socket if its sign-in is over; true then. */
-  async function lapsed(socket: Socket): Promise<boolean> {
+  /**
+   * The sockets in the room (all without one) on every server. When the other servers do not
+   * answer (Redis away, or a server just lost), this server's own, so a page can still connect
+   * and the console still lists what it can see.
+   */
+  async function socketsIn(room?: string) {
+    const all = room ? io.in(room) : io;
+    // While Redis is away, the client holds the question until it is back: not waited for.
+    const fetched = all.fetchSockets();
+    fetched.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${OTHER_SERVERS_ANSWER_MS} ms`)),
+        OTHER_SERVERS_ANSWER_MS,
+      );
+    });
+    try {
+      return await Promise.race([fetched, late]);
+    } catch (error) {
+      log.error({ err: error }, 'Realtime: the other servers did not answer');
+      return await all.local.fetchSockets();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Disconnects the socket, here or on another server, if its sign-in is over; true then. */
+  async function lapsed(socket: {
+    data: Partial<SocketData>;
+    disconnect(close: boolean): unknown;
+  }): Promise<boolean> {
     const sessionId = v.parse(v.string(), socket.data.sessionId);
     if (await (await sessionsReady).isLive(sessionId, now())) return false;
     socket.disconnect(true);
     return true;
   }
 
+  /**
+   * The sockets of a room are checked on every server, as a request is about to reach them all;
+   * without a room, the periodic check, this server's own: every server checks its own.
+   */
   async function dropLapsed(room?: string): Promise<void> {
-    const ids = room
-      ? [...(io.of('/').adapter.rooms.get(room) ?? [])]
-      : [...io.of('/').sockets.keys()];
-    for (const id of ids) {
-      const socket = io.of('/').sockets.get(id);
-      if (socket) await lapsed(socket);
-    }
+    const sockets = room ? await socketsIn(room) : [...io.of('/').sockets.values()];
+    for (const socket of sockets) await lapsed(socket);
   }
 
   const sessionCheck = setInterval(
@@ -193,7 +298,7 @@ export function attachRealtime(
       ? await (await sessionsReady).authenticate(token.output.token, now())
       : undefined;
     if (!session) return MESSAGES.unauthenticated;
-    if (socketsOf(roomOf(session.userId)) >= MAX_SOCKETS_PER_USER) {
+    if ((await socketsIn(roomOf(session.userId))).length >= MAX_SOCKETS_PER_USER) {
       return MESSAGES.tooManyConnections;
     }
     socket.data.userId = session.userId;
@@ -215,11 +320,18 @@ export function attachRealtime(
   io.on('connection', (socket: Socket) => {
     const userId = v.parse(v.number(), socket.data.userId);
     // Handshakes counted at the same moment can pass together: one past the cap is closed.
-    if (socketsOf(roomOf(userId)) >= MAX_SOCKETS_PER_USER) {
+    if (localSocketsOf(roomOf(userId)) >= MAX_SOCKETS_PER_USER) {
       socket.disconnect(true);
       return;
     }
     void socket.join([roomOf(userId), sessionRoomOf(v.parse(v.string(), socket.data.sessionId))]);
+    // So can handshakes on two servers; counted again once joined, every server's sockets seen.
+    if (redis) {
+      void background('the count of sockets', async () => {
+        const sockets = await socketsIn(roomOf(userId));
+        if (sockets.length > MAX_SOCKETS_PER_USER) socket.disconnect(true);
+      });
+    }
     // The socket's messages are handled one after another, in the order they came, as the page
     // sent them: its last client_info is the one kept.
     let handled = Promise.resolve();
@@ -282,6 +394,9 @@ export function attachRealtime(
 
   return {
     io,
+    async connectedSockets() {
+      return (await socketsIn()).map((socket) => ({ id: socket.id, data: socket.data }));
+    },
     async requestScreenshot(userId) {
       // Only the pages of a live sign-in are asked, whenever the last check ran.
       await dropLapsed(roomOf(userId));
@@ -304,16 +419,25 @@ export function attachRealtime(
       io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
     },
     endSessionsOf(userId, keepSessionId) {
-      for (const id of [...(io.of('/').adapter.rooms.get(roomOf(userId)) ?? [])]) {
-        const socket = io.of('/').sockets.get(id);
-        if (socket && socket.data.sessionId !== keepSessionId) socket.disconnect(true);
-      }
+      const sockets = io.in(roomOf(userId));
+      (keepSessionId === undefined
+        ? sockets
+        : sockets.except(sessionRoomOf(keepSessionId))
+      ).disconnectSockets(true);
     },
-    close() {
+    async close() {
       clearInterval(sessionCheck);
       clearInterval(expiryCheck);
-      io.disconnectSockets(true);
+      // This server's sockets only: the other servers keep theirs.
+      io.local.disconnectSockets(true);
       io.engine.close();
+      if (redis) {
+        // The adapter stops reading the stream and tells the other servers this one is gone.
+        await io.of('/').adapter.close();
+        await redis.close().catch((error: unknown) => {
+          log.error({ err: error }, 'Realtime: closing the Redis client failed');
+        });
+      }
     },
   };
 }

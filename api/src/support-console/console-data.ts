@@ -37,7 +37,8 @@ function parseFeatures(json: string | null): Record<string, boolean> | undefined
 
 export async function connectedUsers(context: ApiContext): Promise<ConnectedUser[]> {
   const pages = new Map<number, number>();
-  for (const socket of context.realtime?.io.of('/').sockets.values() ?? []) {
+  // Every server's sockets: the console may be served by another server than a user's page.
+  for (const socket of (await context.realtime?.connectedSockets()) ?? []) {
     const userId: unknown = socket.data.userId;
     if (typeof userId === 'number') pages.set(userId, (pages.get(userId) ?? 0) + 1);
   }

@@ -254,9 +254,7 @@ export async function supportConsole(
     const connected =
       form.success &&
       realtime !== undefined &&
-      [...realtime.io.of('/').sockets.values()].some(
-        (socket) => socket.data.userId === form.output.user,
-      );
+      (await realtime.connectedSockets()).some((socket) => socket.data.userId === form.output.user);
     if (!form.success || !realtime || !connected) return backToConsole(reply, 'not-connected');
     await realtime.requestScreenshot(form.output.user);
     return backToConsole(reply, 'requested');

@@ -78,8 +78,14 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** One API process on the shared database, the demo seeded; resolves once it listens. */
-export async function startApiProcess(database: SharedDatabase): Promise<ApiProcess> {
+/**
+ * One API process on the shared database, the demo seeded; resolves once it listens. `env` adds
+ * to its environment (REDIS_URL, for one).
+ */
+export async function startApiProcess(
+  database: SharedDatabase,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
@@ -91,6 +97,7 @@ export async function startApiProcess(database: SharedDatabase): Promise<ApiProc
       PORTAL_DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,13 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-visual-'));
 const startedAt = Date.now();
 const server = await createPortalServer({
   distDir: E2E_DIST,
-  api: { dataDir, seed: true, now: () => new Date(fixedNow + (Date.now() - startedAt)) },
+  // Its own SQLite file, seeded at VISUAL_NOW, whatever database the suite's server is given.
+  api: {
+    dataDir,
+    databaseUrl: '',
+    seed: true,
+    now: () => new Date(fixedNow + (Date.now() - startedAt)),
+  },
 });
 const address = await server.listen({ port: 0, host: '127.0.0.1' });
 

@@ -73,11 +73,11 @@ export async function submittedSteps(
 
 /**
  * The vehicles whose agreed value has been sent for review, every step of it, each with the day
- * the last step was sent ('YYYY-MM-DD').
+ * the last step was sent ('YYYY-MM-DD'), among one policy's agreed-value requests.
  */
-export async function agreedValueSentOn(db: Db, policyId: number): Promise<Map<number, string>> {
+export function agreedValueSentIn(requests: readonly AgreedValueRequest[]): Map<number, string> {
   const sentOn = new Map<number, string>();
-  for (const [vehicleId, { steps, lastAt }] of await submissions(db, policyId)) {
+  for (const [vehicleId, { steps, lastAt }] of submissionsIn(requests)) {
     if (AGREED_VALUE_STEPS.every((step) => steps.has(step))) {
       sentOn.set(vehicleId, todayOf(new Date(lastAt)));
     }
@@ -86,9 +86,20 @@ export async function agreedValueSentOn(db: Db, policyId: number): Promise<Map<n
 }
 
 async function submissions(db: Db, policyId: number) {
+  const changes = await changeRequestsOf(db, policyId);
+  return submissionsIn(changes.filter((change) => change.type === CHANGE_TYPES.agreedValue));
+}
+
+/** An agreed-value change request as sent: its payload and when. */
+export interface AgreedValueRequest {
+  readonly payload: unknown;
+  readonly createdAt: string;
+}
+
+/** The agreed-value steps sent, per vehicle id, among one policy's agreed-value requests. */
+function submissionsIn(requests: readonly AgreedValueRequest[]) {
   const sent = new Map<number, { steps: Set<AgreedValueStep>; lastAt: string }>();
-  for (const change of await changeRequestsOf(db, policyId)) {
-    if (change.type !== CHANGE_TYPES.agreedValue) continue;
+  for (const change of requests) {
     const parsed = v.safeParse(SubmittedSchema, change.payload);
     if (!parsed.success) continue;
     const { vehicle_id, step } = parsed.output;

@@ -44,10 +44,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   ): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const translated = postgresText(sql);
     const values = postgresValues(translated, params);
+    // Prepared once per connection under its name: planned once, not on every call.
+    const config = { name: translated.name, text: translated.text, values };
     const client = current.getStore();
     return client
-      ? client.query<R & pg.QueryResultRow>(translated.text, values)
-      : pool.query<R & pg.QueryResultRow>(translated.text, values);
+      ? client.query<R & pg.QueryResultRow>(config)
+      : pool.query<R & pg.QueryResultRow>(config);
   }
 
   const db: Db = {

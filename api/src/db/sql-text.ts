@@ -6,13 +6,15 @@ import type { Params } from './database';
 
 export interface PostgresText {
   readonly text: string;
+  /** The name the statement is prepared under on each connection: one per text. */
+  readonly name: string;
   /** Where each `$n` takes its value from: a position or a name. */
   readonly sources: readonly (number | string)[];
 }
 
 const cache = new Map<string, PostgresText>();
 
-function translate(sql: string): PostgresText {
+function translate(sql: string): Omit<PostgresText, 'name'> {
   const sources: (number | string)[] = [];
   const named = new Map<string, number>();
   let positional = 0;
@@ -64,7 +66,7 @@ function translate(sql: string): PostgresText {
 export function postgresText(sql: string): PostgresText {
   let translated = cache.get(sql);
   if (!translated) {
-    translated = translate(sql);
+    translated = { ...translate(sql), name: `s${cache.size + 1}` };
     cache.set(sql, translated);
   }
   return translated;

@@ -50,17 +50,6 @@ export async function requiredDocumentsOf(db: Db, policyId: number): Promise<Req
   }));
 }
 
-/** How many of the documents asked for on the policy have received no file yet. */
-export async function outstandingDocumentCount(db: Db, policyId: number): Promise<number> {
-  const row = await prepared<[number], { count: number }>(
-    db,
-    `SELECT count(*) AS count FROM required_documents d
-     WHERE d.policy_id = ?
-       AND NOT EXISTS (SELECT 1 FROM required_document_attachments a WHERE a.document_id = d.id)`,
-  ).get(policyId);
-  return row?.count ?? 0;
-}
-
 /** The id of the document of `type` asked for on the policy, if it is asked for. */
 export async function requestedDocumentId(
   db: Db,

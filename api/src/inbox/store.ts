@@ -26,16 +26,6 @@ export async function inboxOf(db: Db, policyId: number) {
   return rows.map((row) => ({ ...row, read: row.read === 1 }));
 }
 
-/** How many correspondence items of the policy's inbox are unread (the sidebar's badge). */
-export async function unreadCorrespondenceOf(db: Db, policyId: number): Promise<number> {
-  const row = await prepared<[number], { count: number }>(
-    db,
-    `SELECT count(*) AS count FROM inbox_items
-     WHERE policy_id = ? AND item_group = 'correspondence' AND read_at IS NULL`,
-  ).get(policyId);
-  return row?.count ?? 0;
-}
-
 /** Marks the policy's item read; false when the policy has no such item. */
 export async function markInboxItemRead(
   db: Db,

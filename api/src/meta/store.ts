@@ -12,12 +12,31 @@ export interface PortalRow {
   readonly contact_number: string;
 }
 
+// Every call names its brand (X-Portal) and is checked against this table before its route
+// runs, which then reads the brand again: two round trips to a server database on every call for
+// rows only the seed writes. They are read once and kept for a second, per database.
+const BRANDS_KEPT_MS = 1000;
+const brands = new WeakMap<Db, { readonly until: number; readonly rows: Promise<PortalRow[]> }>();
+
+function allPortals(db: Db): Promise<PortalRow[]> {
+  const now = Date.now();
+  const kept = brands.get(db);
+  if (kept && kept.until > now) return kept.rows;
+  const rows = prepared<[], PortalRow>(
+    db,
+    'SELECT id, label, legal_name, regulator_number, contact_number FROM portals',
+  ).all();
+  brands.set(db, { until: now + BRANDS_KEPT_MS, rows });
+  // A failed read is not kept: the next call asks again.
+  rows.catch(() => brands.delete(db));
+  return rows;
+}
+
 /** A brand by its portal id, or undefined when there is none. */
 export async function findPortal(db: Db, id: string): Promise<PortalRow | undefined> {
-  return prepared<[string], PortalRow>(
-    db,
-    `SELECT id, label, legal_name, regulator_number, contact_number FROM portals WHERE id = ?`,
-  ).get(id);
+  // A read shared with calls that failed (its transaction was ended) is made again.
+  const rows = await allPortals(db).catch(() => allPortals(db));
+  return rows.find((portal) => portal.id === id);
 }
 
 export interface ContactRow {

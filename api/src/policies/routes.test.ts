@@ -39,7 +39,9 @@ test("the list is the caller's policies, derived for the asking portal and today
   const carDriverRow = await api.context.db.get<{ id: number }>(
     `SELECT id FROM users WHERE username = 'car.driver'`,
   );
-  const stored = await policiesOf(api.context.db, Number(carDriverRow?.id));
+  const userId = Number(carDriverRow?.id);
+  const stored = await policiesOf(api.context.db, userId);
+  // Each policy answered alone is what the list says of it.
   const expected = [];
   for (const record of stored) {
     expected.push(await answerPolicy(api.context.db, record, { portal: 'northway', today }));

@@ -4,8 +4,8 @@ import { registerEndpoint } from '../http/register-endpoint';
 import type { RouteModule } from '../http/route-module';
 import { requestPortal } from '../meta/brand';
 import { todayOf } from '../today';
-import { answerPolicy } from '../standing/standing';
-import { ownedPolicy, policiesOf } from './store';
+import { answerPolicies, answerPolicy } from '../standing/standing';
+import { ownedPolicy } from './store';
 
 // GET /policies and GET /policies/{id} (portal.md §7, policy-changes.md §7): the caller's
 // policies as the asking portal sees them today (portal.md §3: correct_portal, read-only and
@@ -17,8 +17,7 @@ export const policyRoutes: RouteModule = (app, { db, now }) => {
     // The brand asking (X-Portal) decides correct_portal (portal.md §2 "Policies card").
     const portal = (await requestPortal(db, request)).id;
     const today = todayOf(now());
-    const records = await policiesOf(db, signedIn(user).id);
-    return Promise.all(records.map((record) => answerPolicy(db, record, { portal, today })));
+    return answerPolicies(db, signedIn(user).id, { portal, today });
   });
 
   registerEndpoint(app, policyEndpoints.getPolicy, async ({ user, params, request }) => {

@@ -3,13 +3,12 @@ import { heldElsewhereMessage, type Policy, MESSAGES } from '@portal/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from '../http/http-error';
 import { POLICY_IDS } from '../seed/policies/references';
-import { answerPolicy } from '../standing/standing';
+import { answerPolicies } from '../standing/standing';
 import { createTestApi } from '../test/create-test-api';
 import { addDays, todayOf } from '../today';
 import {
   modifiablePolicy,
   ownedPolicy,
-  policiesOf,
   policyView,
   requireMultipleVehicles,
   savePolicy,
@@ -26,11 +25,7 @@ async function user(username: string, portal = 'northway'): Promise<AuthUser> {
 
 /** The policies as the brand `portal` answers them on `on`, their standing applied. */
 async function seen(username: string, portal = 'northway', on = today): Promise<Policy[]> {
-  const answers: Policy[] = [];
-  for (const record of await policiesOf(db, (await user(username)).id)) {
-    answers.push(await answerPolicy(db, record, { portal, today: on }));
-  }
-  return answers;
+  return answerPolicies(db, (await user(username)).id, { portal, today: on });
 }
 
 async function failure(

@@ -25,7 +25,8 @@ export interface PolicyRecord {
   readonly stored: StoredPolicy;
 }
 
-interface PolicyRow {
+/** A row of the policies table, as `recordOf` reads it. */
+export interface PolicyRow {
   readonly id: number;
   readonly user_id: number;
   readonly portal: string;
@@ -37,7 +38,8 @@ interface PolicyRow {
 // its text changed. Parsed documents are shared, so they are never mutated.
 const parsedDocuments = new WeakMap<Db, Map<number, { text: string; stored: StoredPolicy }>>();
 
-function recordOf(db: Db, row: PolicyRow): PolicyRecord {
+/** The record of a policies row, its document parsed (once per text). */
+export function recordOf(db: Db, row: PolicyRow): PolicyRecord {
   let cache = parsedDocuments.get(db);
   if (!cache) {
     cache = new Map();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
+import { sharedRead } from '../db/shared-read';
 
 // The settings table: ops switches that the running server reads on every request (so the ops
 // command takes effect at once, without a restart) and the server's own secrets.
@@ -38,9 +39,14 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
   ).run(key, JSON.stringify(value));
 }
 
-/** Read on every API request: one indexed row, a few microseconds. */
-export async function readMaintenance(db: Db): Promise<Maintenance> {
-  return (await readSetting(db, 'maintenance', MaintenanceSchema)) ?? MAINTENANCE_OFF;
+/**
+ * Maintenance mode as stored now: read on every API request, so that the ops command takes effect
+ * at once on every node (one read under way is shared, db/shared-read.ts).
+ */
+export function readMaintenance(db: Db): Promise<Maintenance> {
+  return sharedRead(db, 'maintenance', async () => {
+    return (await readSetting(db, 'maintenance', MaintenanceSchema)) ?? MAINTENANCE_OFF;
+  });
 }
 
 export async function setMaintenance(

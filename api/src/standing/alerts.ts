@@ -11,9 +11,9 @@ import {
 } from '@portal/contract';
 import type { Db } from '../db/database';
 import { toPounds } from '../payments/store';
-import { policiesOf, policyView } from '../policies/store';
+import { policyView } from '../policies/store';
 import { alertsOf } from '../user/store';
-import { factsOf, standingOf, type PolicyFacts } from './standing';
+import { policiesAndFactsOf, standingOf, type PolicyFacts } from './standing';
 
 // The to-do list and the dashboard's alerts (portal.md §2, §3 'Alert'): what each policy's
 // standing says the customer owes or must do, worded from the same rows the screen it opens
@@ -123,8 +123,7 @@ export async function alertsFor(
   today: string,
 ): Promise<Alert[]> {
   const derived: (Derived & { value: Policy['id'] })[] = [];
-  for (const record of await policiesOf(db, userId)) {
-    const facts = await factsOf(db, record, today);
+  for (const { record, facts } of await policiesAndFactsOf(db, userId, today)) {
     const policy = applyStanding(policyView(record, { portal, today }), standingOf(facts));
     if (!policy.correct_portal || policy.hidden) continue;
     derived.push(...policyAlerts(policy, facts).map((alert) => ({ ...alert, value: policy.id })));

@@ -51,6 +51,12 @@ await Promise.all([
   buildFixture(NEXT_CONTRACT_VERSION, CONTRACT_MAJOR + 1),
 ]);
 
-const server = await createPortalServer({ distDir: E2E_DIST, api: { dataDir, seed: true } });
+// The specs deploy, roll back and break remotes by editing the site's remotes.json: the map is
+// that file whatever database the data is on (the cluster suite drives the database's map).
+const server = await createPortalServer({
+  distDir: E2E_DIST,
+  api: { dataDir, seed: true },
+  remoteMap: 'file',
+});
 await server.listen({ port: Number(process.env.PORT || 4173), host: '127.0.0.1' });
 console.log(`e2e portal on http://127.0.0.1:${process.env.PORT || 4173}`);

@@ -1,6 +1,7 @@
 // Deploying and rolling back one remote (DESIGN.md "Deploy and rollback, per remote"): builds
 // are immutable folders `dist/remotes/<app>/<version>/`, and a deploy or a rollback is nothing
-// but an atomic change of that app's entry in `dist/remotes.json`.
+// but an atomic change of that app's entry in the remote map (`dist/remotes.json`, or its row in
+// the server database: remote-map.ts).
 import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -15,7 +16,8 @@ import { hostDir, MANIFEST_FILE, manifestUrl, remoteDir, versionDir } from './di
 import { errorCode, pathExists } from './fs.ts';
 import { buildHost } from './host-build.ts';
 import { runTwoAtATime } from './two-at-a-time.ts';
-import { parseRemoteName, pointRemote, readRemotesFile, writeRemotesFile } from './remotes-file.ts';
+import { withRemoteMap, type RemoteMap } from './remote-map.ts';
+import { parseRemoteName } from './remotes-file.ts';
 import { isVersionName, resolveRemoteVersion } from './version.ts';
 import { runWebpack } from './webpack.ts';
 
@@ -32,8 +34,13 @@ export function describeDeploy({ app, version, status }: DeployResult): string {
     : `${app} ${version} was already deployed; activated the kept build (active)`;
 }
 
-async function missingVersionError(distDir: string, app: RemoteApp, version: string) {
-  const active = (await readRemotesFile(distDir))[app]?.version;
+async function missingVersionError(
+  distDir: string,
+  map: RemoteMap,
+  app: RemoteApp,
+  version: string,
+) {
+  const active = (await map.read())[app]?.version;
   const kept = (await listKeptVersions(distDir, app)).map(({ version: name }) =>
     name === active ? `${name} (active)` : name,
   );
@@ -49,38 +56,49 @@ async function missingVersionError(distDir: string, app: RemoteApp, version: str
 
 /** Points `app` at its kept build `version`; everything is checked before anything is written. */
 // Activations in this process take turns: `pnpm build` deploys two remotes at once, and each
-// activation is a read-modify-write of remotes.json.
+// activation of the file is a read-modify-write of remotes.json.
 let activations: Promise<unknown> = Promise.resolve();
 
-function activate(distDir: string, app: RemoteApp, version: string): Promise<RemoteDeployment> {
-  const turn = activations.then(() => activateNow(distDir, app, version));
+interface Activation {
+  readonly distDir: string;
+  readonly map: RemoteMap | undefined;
+  readonly app: RemoteApp;
+  readonly version: string;
+  readonly change: 'deploy' | 'rollback';
+}
+
+function activate(activation: Activation): Promise<RemoteDeployment> {
+  const turn = activations.then(() =>
+    withRemoteMap(activation.distDir, activation.map, (map) => activateNow(map, activation)),
+  );
   activations = turn.catch(() => undefined);
   return turn;
 }
 
 async function activateNow(
-  distDir: string,
-  app: RemoteApp,
-  version: string,
+  map: RemoteMap,
+  { distDir, app, version, change }: Activation,
 ): Promise<RemoteDeployment> {
-  const remotes = await readRemotesFile(distDir);
+  // A malformed map stops here, before anything is written.
+  await map.read();
   const dir = versionDir(distDir, app, version);
   if (!isVersionName(version) || !(await pathExists(path.join(dir, MANIFEST_FILE)))) {
-    throw await missingVersionError(distDir, app, version);
+    throw await missingVersionError(distDir, map, app, version);
   }
   const { contractMajor } = await readDeployRecord(dir, { name: app, version });
   const entry = { version, entry: manifestUrl(app, version), contractMajor };
-  await writeRemotesFile(distDir, pointRemote(remotes, app, entry));
+  await map.point(app, entry, change);
   return entry;
 }
 
-/** `pnpm remote rollback`: re-points one entry of remotes.json at a kept build; no build. */
+/** `pnpm remote rollback`: re-points one entry of the remote map at a kept build; no build. */
 export async function rollbackRemote(
   distDir: string,
   name: string,
   version: string,
+  map?: RemoteMap,
 ): Promise<RemoteDeployment> {
-  return activate(distDir, parseRemoteName(name), version);
+  return activate({ distDir, map, app: parseRemoteName(name), version, change: 'rollback' });
 }
 
 /**
@@ -96,8 +114,9 @@ export async function publishBuild(options: {
   buildDir: string;
   contractMajor: number;
   builtAt?: Date;
+  map?: RemoteMap;
 }): Promise<DeployResult> {
-  const { distDir, app, version, buildDir, contractMajor, builtAt = new Date() } = options;
+  const { distDir, app, version, buildDir, contractMajor, builtAt = new Date(), map } = options;
   if (!(await pathExists(path.join(buildDir, MANIFEST_FILE)))) {
     throw new DeployError(`The build of ${app} wrote no ${MANIFEST_FILE} into ${buildDir}.`);
   }
@@ -117,19 +136,23 @@ export async function publishBuild(options: {
     await rm(buildDir, { recursive: true, force: true });
     status = 'already-deployed';
   }
-  await activate(distDir, app, version);
+  await activate({ distDir, map, app, version, change: 'deploy' });
   return { app, version, status };
 }
 
 /** `pnpm remote deploy`: builds `app` (unless this version is kept already) and activates it. */
-export async function deployRemote(distDir: string, name: string): Promise<DeployResult> {
+export async function deployRemote(
+  distDir: string,
+  name: string,
+  map?: RemoteMap,
+): Promise<DeployResult> {
   const app = parseRemoteName(name);
-  // A malformed remotes.json must stop the deploy before minutes of building, not after.
-  await readRemotesFile(distDir);
+  // A malformed map must stop the deploy before minutes of building, not after.
+  await withRemoteMap(distDir, map, (opened) => opened.read());
   const version = await resolveRemoteVersion(app);
   if (await pathExists(path.join(versionDir(distDir, app, version), MANIFEST_FILE))) {
     // Same name, same inputs (see version.ts): building again could only produce this build.
-    await activate(distDir, app, version);
+    await activate({ distDir, map, app, version, change: 'deploy' });
     return { app, version, status: 'already-deployed' };
   }
 
@@ -147,7 +170,14 @@ export async function deployRemote(distDir: string, name: string): Promise<Deplo
       PORTAL_REMOTE_VERSION: version,
       PORTAL_CONTRACT_MAJOR: String(CONTRACT_MAJOR),
     });
-    return await publishBuild({ distDir, app, version, buildDir, contractMajor: CONTRACT_MAJOR });
+    return await publishBuild({
+      distDir,
+      app,
+      version,
+      buildDir,
+      contractMajor: CONTRACT_MAJOR,
+      ...(map ? { map } : {}),
+    });
   } finally {
     await rm(buildDir, { recursive: true, force: true });
   }
@@ -157,8 +187,8 @@ export async function deployRemote(distDir: string, name: string): Promise<Deplo
  * What `pnpm start` needs before serving `distDir`: builds the host if it has no index.html and
  * deploys every remote without an active build. Existing builds are left alone.
  */
-export async function ensureBuilt(distDir: string): Promise<void> {
-  const remotes = await readRemotesFile(distDir);
+export async function ensureBuilt(distDir: string, map?: RemoteMap): Promise<void> {
+  const remotes = await withRemoteMap(distDir, map, (opened) => opened.read());
   const jobs: (() => Promise<string>)[] = [];
   if (!(await pathExists(path.join(hostDir(distDir), 'index.html')))) {
     jobs.push(async () => {
@@ -170,7 +200,7 @@ export async function ensureBuilt(distDir: string): Promise<void> {
     const active = remotes[app];
     const manifest = active && path.join(versionDir(distDir, app, active.version), MANIFEST_FILE);
     if (manifest && (await pathExists(manifest))) continue;
-    jobs.push(async () => describeDeploy(await deployRemote(distDir, app)));
+    jobs.push(async () => describeDeploy(await deployRemote(distDir, app, map)));
   }
   await runTwoAtATime(jobs);
 }

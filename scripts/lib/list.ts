@@ -1,7 +1,7 @@
 // `pnpm remote list`: every kept build of every remote and which one the host loads.
 import { REMOTE_APPS, type RemoteApp } from '@portal/contract';
 import { listKeptVersions } from './deploy-record.ts';
-import { readRemotesFile } from './remotes-file.ts';
+import { withRemoteMap, type RemoteMap } from './remote-map.ts';
 
 export interface DeploymentRow {
   app: RemoteApp;
@@ -13,8 +13,8 @@ export interface DeploymentRow {
   builtAt?: string | undefined;
 }
 
-export async function listDeployments(distDir: string): Promise<DeploymentRow[]> {
-  const remotes = await readRemotesFile(distDir);
+export async function listDeployments(distDir: string, map?: RemoteMap): Promise<DeploymentRow[]> {
+  const remotes = await withRemoteMap(distDir, map, (opened) => opened.read());
   const rows: DeploymentRow[] = [];
   for (const app of REMOTE_APPS) {
     const active = remotes[app];

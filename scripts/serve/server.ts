@@ -1,5 +1,5 @@
-// The whole portal from one process, as deployed: the host, every remote version, the remotes
-// pointer file and the reference API, on one origin.
+// The whole portal from one process, as deployed: the host, every remote version, the remote
+// map (the pointer file, or its rows in the server database) and the reference API, on one origin.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
@@ -9,7 +9,9 @@ import {
   mountApi,
   pageFormPosts,
   PERMISSIONS_POLICY,
+  readRemotePointers,
   trustProxyFromEnv,
+  type ApiContext,
   type ApiOptions,
 } from 'api';
 import Fastify from 'fastify';
@@ -23,6 +25,7 @@ import type {
 import { hostDir, remotesFilePath } from '../lib/dist-layout.ts';
 import { matchRoute, NOT_FOUND_ROUTE, readRemotesMap, type RemotesMap } from '@portal/contract';
 import { errorCode } from '../lib/fs.ts';
+import { remotesOfPointers } from '../lib/remote-map.ts';
 import { renderShell } from '../../host/src/shell/render-shell.tsx';
 import { createHostPageReader, renderHostPage } from './host-page.ts';
 import {
@@ -52,6 +55,11 @@ export interface PortalServerOptions {
   readonly brands?: BrandConfig;
   /** Scripts that run only once a user allows cookies; PORTAL_CONSENT_SCRIPTS otherwise. */
   readonly consentScripts?: readonly ConsentScript[];
+  /**
+   * Where the active build of each remote is read from on every page load: dist/remotes.json,
+   * or the API's database (lib/remote-map.ts). The database when the API runs on PostgreSQL.
+   */
+  readonly remoteMap?: 'file' | 'database';
 }
 
 /**
@@ -137,7 +145,11 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   // Registered before the routes: it compresses only routes added after it.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   // The API under /api and its socket at /ws/; the database is created and seeded on first start.
-  await mountApi(app, opts.api);
+  const context = await mountApi(app, opts.api);
+  const fromDatabase =
+    (opts.remoteMap ?? (context.db.dialect === 'postgres' ? 'database' : 'file')) === 'database';
+  const currentRemotes = (log: FastifyBaseLogger) =>
+    fromDatabase ? databaseRemotes(context.db, log) : fileRemotes(distDir, log);
   await app.register(fastifyStatic, {
     ...STATIC_OPTIONS,
     root: path.join(distDir, 'remotes'),
@@ -151,7 +163,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
 
   // Read on every request: deploys and rollbacks rewrite it while the server runs.
   app.get('/remotes.json', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await currentRemotes(distDir, request.log)),
+    reply.header('cache-control', 'no-store').send(await currentRemotes(request.log)),
   );
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
@@ -170,10 +182,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
     // History fallback: every path gets the page, rendered for it. A path no row of the route
     // table matches is the not-found page, answered as 404, so crawlers, links checkers and
     // logs see it is no page; the browser still renders it.
-    const [template, remotes] = await Promise.all([
-      readHostPage(),
-      currentRemotes(distDir, request.log),
-    ]);
+    const [template, remotes] = await Promise.all([readHostPage(), currentRemotes(request.log)]);
     const fontFiles = await readFontFiles(template);
     const preloads = await preloadsFor(pathname, remotes);
     const brand = brandOfRequest(brands, request.hostname);
@@ -208,7 +217,7 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
  * serves as no remotes: the shell still starts and shows each remote's fallback, where an error
  * page would take the whole portal down.
  */
-async function currentRemotes(distDir: string, log: FastifyBaseLogger): Promise<RemotesMap> {
+async function fileRemotes(distDir: string, log: FastifyBaseLogger): Promise<RemotesMap> {
   try {
     const text = await readFile(remotesFilePath(distDir), 'utf8');
     const { remotes, problems } = readRemotesMap(JSON.parse(text));
@@ -219,6 +228,18 @@ async function currentRemotes(distDir: string, log: FastifyBaseLogger): Promise<
     if (errorCode(error) !== 'ENOENT') {
       log.error({ err: error }, 'remotes.json unreadable; serving no remotes');
     }
+    return {};
+  }
+}
+
+/** The same, from the database's rows: a bad row costs only its remote, an error all of them. */
+async function databaseRemotes(db: ApiContext['db'], log: FastifyBaseLogger): Promise<RemotesMap> {
+  try {
+    const { remotes, problems } = remotesOfPointers(await readRemotePointers(db));
+    for (const problem of problems) log.error(`remote map: ${problem}; that remote is not served`);
+    return remotes;
+  } catch (error) {
+    log.error({ err: error }, 'remote map unreadable; serving no remotes');
     return {};
   }
 }

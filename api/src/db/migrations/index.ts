@@ -12,6 +12,7 @@ import { paymentMigrations } from './payments';
 import { promotionMigrations } from './promotions';
 import { quickQuoteMigrations } from './quick-quote';
 import { rateLimitMigrations } from './rate-limits';
+import { remoteMigrations } from './remotes';
 
 // Every schema change, in the order it is applied. A domain adds its own file here (e.g.
 // `events.ts` exporting `eventMigrations`) and one line below; never edit an applied migration,
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   ...quickQuoteMigrations,
   ...paymentMigrations,
   ...rateLimitMigrations,
+  ...remoteMigrations,
 ];

@@ -2,15 +2,19 @@
 // with the `postgres` user trusted from this machine, as on the development machines and CI.
 // Starts the cluster when it is installed but stopped; installs it with apt when it is missing
 // and this user may (CI runs as root), trusting local connections only. Then makes sure the
-// database named on the command line exists (default `portal`). Prints its URL, or, given
-// `--env NAME -- command ...`, runs the command with NAME set to it:
+// database named on the command line exists (default `portal`; with `--fresh`, dropped first and
+// made again empty). Prints its URL, or, given `--env NAME -- command ...`, runs the command with
+// NAME set to it:
 //   node scripts/ensure-postgres.mjs portal_test --env PORTAL_TEST_DATABASE_URL -- vitest run
+//   node scripts/ensure-postgres.mjs portal_bench --fresh
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const HOST = '127.0.0.1';
 const PORT = '5432';
-const [database = 'portal', ...rest] = process.argv.slice(2);
+const [database = 'portal', ...options] = process.argv.slice(2);
+const fresh = options[0] === '--fresh';
+const rest = fresh ? options.slice(1) : options;
 const split = rest.indexOf('--');
 const envName = rest[0] === '--env' ? rest[1] : undefined;
 const command = split >= 0 ? rest.slice(split + 1) : [];
@@ -62,6 +66,13 @@ if (!ready()) {
 
 const psql = (sql) =>
   run('psql', ['-h', HOST, '-p', PORT, '-U', 'postgres', '-d', 'postgres', '-tAc', sql]);
+if (fresh) {
+  const dropped = psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (dropped.status !== 0) {
+    console.error(dropped.stderr);
+    process.exit(1);
+  }
+}
 if (psql(`SELECT 1 FROM pg_database WHERE datname = '${database}'`).stdout.trim() !== '1') {
   const created = psql(`CREATE DATABASE ${database}`);
   if (created.status !== 0) {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 export const UNAVAILABLE = 'This part of the portal is unavailable right now.';
 
@@ -54,3 +55,18 @@ export async function goInApp(page: Page, path: string, title: string) {
   await page.evaluate((to) => history.pushState(null, '', to), path);
   await expect(screenTitle(page, title)).toBeVisible();
 }
+
+/**
+ * Chromium that shares its fake screen without asking, for the support screenshot: the fake
+ * media device stands in for a real screen, which headless Chromium has none of.
+ * `test.use({ launchOptions: SCREEN_SHARING })`.
+ */
+export const SCREEN_SHARING = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    ...CHROMIUM_FLAGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--auto-select-desktop-capture-source=Entire screen',
+  ],
+};

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { signIn, SUPPORT_PASSWORD } from '../support/session.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, SCREEN_SHARING, test } from '../support/test.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // The support team's screenshot channel (portal.md §4 "Screenshot flow", §7 realtime, §8): a
@@ -9,17 +8,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 // the customer sends arrives back in the console. Chromium shares its fake screen without asking:
 // the fake media device stands in for a real screen, which headless Chromium has none of.
 
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  },
-});
+test.use({ launchOptions: SCREEN_SHARING });
 
 /** Waits for the transitions inside `locator` (the 400 ms slide between steps) to finish. */
 async function settled(locator: Locator) {

@@ -40,21 +40,7 @@ const BENCH_DATABASE = 'portal_bench';
 
 /** A fresh, empty PostgreSQL database for the bench; its URL. */
 function freshPostgres(): string {
-  spawnSync(
-    'psql',
-    [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-d',
-      'postgres',
-      '-qc',
-      `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`,
-    ],
-    { encoding: 'utf8' },
-  );
-  const ensured = spawnSync('node', ['scripts/ensure-postgres.mjs', BENCH_DATABASE], {
+  const ensured = spawnSync('node', ['scripts/ensure-postgres.mjs', BENCH_DATABASE, '--fresh'], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });

@@ -134,8 +134,11 @@ export async function createPortalServer(opts: PortalServerOptions): Promise<Fas
   });
   // Helmet has no Permissions-Policy: the pages may use screen capture (the support
   // screenshot) and none of the other powerful features.
+  // A node of a cluster names itself on every answer (PORTAL_NODE_NAME), for ops and their logs.
+  const nodeName = process.env['PORTAL_NODE_NAME'];
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (nodeName) reply.header('x-portal-node', nodeName);
     return payload;
   });
   // Runs before @fastify/compress's own route hook, so the API's routes get their own settings.
